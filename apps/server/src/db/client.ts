@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A handle a service may run queries on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { pgliteDataDir: string }
+  | { pglite: PGlite };
+
+/** Opens PostgreSQL (when a URL is given) or the embedded PGlite, and applies committed migrations. */
+export async function openDatabase(options: DatabaseOptions, { migrate = true } = {}): Promise<Database> {
+  const database = 'databaseUrl' in options ? await openPostgres(options) : await openPglite(options);
+  if (migrate) await applyMigrations(database);
+  return database;
+}
+
+async function openPostgres(options: { databaseUrl: string; poolSize?: number }): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { pgliteDataDir: string } | { pglite: PGlite }): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: PGlite;
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    mkdirSync(options.pgliteDataDir, { recursive: true });
+    client = await PGlite.create(options.pgliteDataDir);
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function applyMigrations(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrate(database.db as any, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrate(database.db as any, { migrationsFolder });
+  }
+}
+
+export function pgliteDir(dataDir: string): string {
+  return join(resolve(dataDir), 'db');
+}

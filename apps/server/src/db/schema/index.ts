@@ -1,0 +1,4 @@
+export * from './sessions.table.ts';
+export * from './user-tokens.table.ts';
+export * from './users.table.ts';
+export * from './workspaces.table.ts';

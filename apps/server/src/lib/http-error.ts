@@ -1,0 +1,20 @@
+/** An error whose status and message are meant for the client, in the shape of ARCHITECTURE.md. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { errors?: Record<string, string>; needsVerification?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors ? { errors } : {});
+export const tooManyRequests = (message: string) => new HttpError(429, message);

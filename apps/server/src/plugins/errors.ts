@@ -1,0 +1,36 @@
+import { API_MSG } from '@keydate/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+type Body = { message: string; errors?: Record<string, string>; needsVerification?: boolean };
+
+/** One error shape for every answer: { message, errors? }, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: Body = { message: error.message, ...error.extra };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!errors[field]) errors[field] = issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(errors)[0] ?? API_MSG.validationFailed;
+      return reply.status(400).send({ message: first, errors } satisfies Body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: API_MSG.internal } satisfies Body);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ message: 'The request body is not valid JSON' } satisfies Body);
+    }
+    if (status === 413) return reply.status(413).send({ message: 'The request is too large' } satisfies Body);
+    if (status === 415) return reply.status(415).send({ message: 'Unsupported content type' } satisfies Body);
+    return reply.status(status).send({ message: error.message } satisfies Body);
+  });
+}

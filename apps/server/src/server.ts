@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './lib/data-dir.ts';
+import { openRuntime } from './runtime.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino(loggerOptions(config));
+  const runtime = await openRuntime(config, logger, 'the Keydate server');
+  const app = await buildApp({ config, ...runtime, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await runtime.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: config.APP_URL, database: runtime.database.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox' },
+    `${config.BRAND_NAME} is running on ${config.APP_URL}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Keydate could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  smtp: SmtpSink;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_APP_URL = 'http://keydate.test';
+
+/**
+ * A fully wired app on a private migrated database, sending mail to a real SMTP server in the
+ * test process. Rate limits are high unless a test sets them.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpSink();
+  const dataDir = mkdtempSync(join(tmpdir(), 'keydate-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    LOGIN_RATE_LIMIT: '1000',
+    LOGIN_IP_RATE_LIMIT: '10000',
+    EMAIL_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '10000',
+    ...options.env,
+  });
+  const mailer = createMailer({ smtpUrl: `${smtp.url}?ignoreTLS=true`, from: config.MAIL_FROM });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    smtp,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await smtp.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './account.schemas.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './roles.ts';

@@ -1,0 +1,15 @@
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 200,
+  emailMax: 254,
+  workspaceNameMax: 200,
+} as const;
+
+export const TOAST = {
+  errorMs: 4000,
+  successMs: 2000,
+  maxToasts: 20,
+} as const;
+
+export const VERIFY_REDIRECT_MS = 3000;

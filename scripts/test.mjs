@@ -1,0 +1,28 @@
+// `npm test`: every tier, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
+  ['Lint and format (Biome)', 'npx biome check .'],
+  ['Types (tsc --noEmit)', 'npm run --silent typecheck'],
+  ['Migrations match the schema', 'node scripts/check-migrations.mjs'],
+  [
+    process.env.TEST_DATABASE_URL
+      ? 'Unit, API on PGlite and API on PostgreSQL (Vitest)'
+      : 'Unit and API on PGlite (Vitest; set TEST_DATABASE_URL to add PostgreSQL)',
+    'npx vitest run',
+  ],
+  ['Web build', 'npm run --silent build'],
+  ['Browser journeys (Playwright, Chromium)', 'npx playwright test -c e2e/playwright.config.ts'],
+];
+
+const started = Date.now();
+for (const [title, command] of steps) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
