@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,6 +6,8 @@ import { DataDirLockedError } from './lib/data-dir.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in what the environment leaves unset.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = pino(loggerOptions(config));
   const runtime = await openRuntime(config, logger, 'the Keydate server');
