@@ -4,7 +4,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     env: { KEYDATE_TEST_DB: db },
@@ -22,6 +22,15 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       serverProject('api-pglite', 'pglite'),
