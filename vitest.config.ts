@@ -35,6 +35,18 @@ export default defineConfig({
       },
       serverProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'redis',
+                root: './apps/server',
+                include: ['test-redis/**/*.test.ts'],
+                environment: 'node',
+              },
+            },
+          ]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {
