@@ -37,6 +37,16 @@ export const MSG = {
   // Notifications
   noNewNotifications: 'No new notifications',
   requiredField: 'Required field',
+  // Web app screens the specification does not word (account, workspace, password reset, landing)
+  resetPasswordFailed: 'Failed to reset password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  accountUpdated: 'Account updated successfully',
+  updateAccountFailed: 'Failed to update account',
+  changePasswordFailed: 'Failed to change password',
+  workspaceUpdated: 'Workspace updated successfully',
+  updateWorkspaceFailed: 'Failed to update workspace',
+  errorLoadingWorkspace: 'Error loading workspace',
+  partnerFallback: 'Built with hotel and property operators',
 } as const;
 
 // Messages of the server's answers (not fixed by the specification, worded here once).
