@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import './index.css';
-
-function App() {
-  return <h1>Keydate</h1>;
-}
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,0 +1,25 @@
+import { TOAST } from '@keydate/domain';
+import { useEffect } from 'react';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+
+/** The one toast area (top right) with the specification's durations and its limit of 20. */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    // The store lists the newest first; everything past the limit is the oldest.
+    const excess = toasts.filter((item) => item.visible).slice(TOAST.maxToasts);
+    for (const item of excess) toast.dismiss(item.id);
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        className: 'text-sm',
+        success: { duration: TOAST.successMs },
+        error: { duration: TOAST.errorMs },
+      }}
+    />
+  );
+}

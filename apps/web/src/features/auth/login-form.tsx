@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type TLoginRequest, ZLoginRequest } from '@keydate/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { login } from './auth.api.ts';
+import { textLink } from './auth-card.tsx';
+import { ResendVerificationPrompt } from './resend-verification-prompt.tsx';
+import { useSession } from './session.tsx';
+
+type Problem = { kind: 'error'; message: string } | { kind: 'unverified'; message: string; email: string };
+
+export function LoginForm() {
+  const { signIn } = useSession();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  async function onSubmit(values: TLoginRequest) {
+    setProblem(null);
+    try {
+      // The login page sees the new session and redirects.
+      signIn(await login(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.needsVerification) {
+        setProblem({
+          kind: 'unverified',
+          message: errorMessage(error, MSG.verifyBeforeLogin),
+          email: values.email,
+        });
+        return;
+      }
+      const message = errorMessage(error, MSG.loginFailed);
+      setProblem({ kind: 'error', message });
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      {problem?.kind === 'error' ? <Alert>{problem.message}</Alert> : null}
+      {problem?.kind === 'unverified' ? (
+        <ResendVerificationPrompt
+          email={problem.email}
+          message={problem.message}
+          onDone={() => setProblem(null)}
+        />
+      ) : null}
+      <FormField label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" required error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <Link to="/forgot-password" state={{ email: watch('email') }} className={`${textLink} text-sm`}>
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
+        {isSubmitting ? MSG.signingIn : MSG.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TLoginResponse, TUser, TWorkspace } from '@keydate/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { onUnauthorized, tokenStore } from '../../lib/api.ts';
+import { logout, verifySession } from './auth.api.ts';
+
+export type SessionState =
+  | { status: 'checking' }
+  /** `reason` lets the guard tell a chosen logout (no way back) from an expired session. */
+  | { status: 'signed-out'; reason: 'none' | 'logout' | 'expired' }
+  | { status: 'signed-in'; user: TUser; workspace: TWorkspace };
+
+interface SessionContextValue {
+  session: SessionState;
+  signIn: (answer: TLoginResponse) => void;
+  signOut: () => Promise<void>;
+  updateUser: (user: TUser) => void;
+  updateWorkspace: (workspace: TWorkspace) => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function initialState(): SessionState {
+  return tokenStore.get() ? { status: 'checking' } : { status: 'signed-out', reason: 'none' };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionState>(initialState);
+
+  // On load a stored token is checked once; on any failure it is removed and the person is signed out.
+  useEffect(() => {
+    if (!tokenStore.get()) return;
+    const controller = new AbortController();
+    verifySession(controller.signal)
+      .then(({ user, workspace }) => setSession({ status: 'signed-in', user, workspace }))
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        tokenStore.clear();
+        setSession({ status: 'signed-out', reason: 'none' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  // Any authenticated call that answers 401: the client has removed the token already.
+  useEffect(
+    () =>
+      onUnauthorized((message) => {
+        queryClient.clear();
+        setSession({ status: 'signed-out', reason: 'expired' });
+        if (message) toast.error(message, { id: 'session-expired' });
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback((answer: TLoginResponse) => {
+    tokenStore.set(answer.token);
+    setSession({ status: 'signed-in', user: answer.user, workspace: answer.workspace });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The session ends on this device whatever the server answered.
+    }
+    tokenStore.clear();
+    queryClient.clear();
+    setSession({ status: 'signed-out', reason: 'logout' });
+  }, [queryClient]);
+
+  const updateUser = useCallback((user: TUser) => {
+    setSession((current) => (current.status === 'signed-in' ? { ...current, user } : current));
+  }, []);
+
+  const updateWorkspace = useCallback((workspace: TWorkspace) => {
+    setSession((current) => (current.status === 'signed-in' ? { ...current, workspace } : current));
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, signIn, signOut, updateUser, updateWorkspace }),
+    [session, signIn, signOut, updateUser, updateWorkspace],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The signed-in person; only for components rendered behind <RequireAuth>. */
+export function useCurrentUser(): { user: TUser; workspace: TWorkspace } {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('useCurrentUser needs a signed-in session');
+  return { user: session.user, workspace: session.workspace };
+}

@@ -1,0 +1,25 @@
+import { MSG } from '@keydate/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../../lib/api.ts';
+
+const ZBrandingResponse = z.object({ brandName: z.string(), partnerName: z.string().nullable() });
+export type TBranding = z.infer<typeof ZBrandingResponse>;
+
+export const DEFAULT_BRANDING: TBranding = { brandName: 'Keydate', partnerName: null };
+
+/** Company and partner names from the server's configuration; the defaults until it answers. */
+export function useBranding(): TBranding {
+  const { data } = useQuery({
+    queryKey: ['branding'],
+    queryFn: ({ signal }) => request('/branding', ZBrandingResponse, { auth: false, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return data ?? DEFAULT_BRANDING;
+}
+
+/** The footer's partnership credit. */
+export function partnerCredit({ partnerName }: TBranding): string {
+  return partnerName ? `Built in partnership with ${partnerName}` : MSG.partnerFallback;
+}

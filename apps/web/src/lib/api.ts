@@ -1,0 +1,150 @@
+// The one HTTP client: JSON in and out, bearer token from localStorage, one error shape.
+import type { TErrorResponse } from '@keydate/domain';
+import type { z } from 'zod';
+
+export const TOKEN_KEY = 'token';
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string): void => localStorage.setItem(TOKEN_KEY, token),
+  clear: (): void => localStorage.removeItem(TOKEN_KEY),
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+  readonly needsVerification: boolean;
+  /** True when the message came from the server's answer rather than from the client. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, body: Partial<TErrorResponse> | null, fallback = '') {
+    const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : '';
+    super(serverMessage || fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body?.errors ?? {};
+    this.needsVerification = body?.needsVerification === true;
+    this.fromServer = serverMessage !== '';
+  }
+}
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+type UnauthorizedListener = (message: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called after an authenticated call answered 401 and the token was removed. The session
+ * provider registers one that signs out and routes to /login; with none, the browser navigates.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function handleUnauthorized(message: string): void {
+  tokenStore.clear();
+  if (unauthorizedListeners.size === 0) {
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+    return;
+  }
+  for (const listener of unauthorizedListeners) listener(message);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /**
+   * Authenticated calls send the bearer token, and a 401 ends the session. Sign-in,
+   * registration, email verification and password reset calls pass false: their 401 is an
+   * answer to show, not an expired session.
+   */
+  auth?: boolean;
+  /** For the start-up session check: a 401 signs out but does not leave the current page. */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+/** '/users' → '/api/users'; '/api/...' and the spec's '/auth/...' aliases are used as given. */
+export function apiUrl(path: string): string {
+  if (path.startsWith('/api/') || path.startsWith('/auth/')) return path;
+  return `/api${path}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const errors = record.errors;
+  return {
+    message: typeof record.message === 'string' ? record.message : '',
+    errors:
+      typeof errors === 'object' && errors !== null
+        ? Object.fromEntries(
+            Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
+        : undefined,
+    needsVerification: record.needsVerification === true,
+  };
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { method = 'GET', body, auth = true, redirectOn401 = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? tokenStore.get() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, asErrorBody(payload));
+    if (response.status === 401 && auth) {
+      if (redirectOn401) handleUnauthorized(error.message);
+      else tokenStore.clear();
+    }
+    throw error;
+  }
+  return payload;
+}
+
+/** A call whose answer is read through a domain schema, so the caller gets the inferred type. */
+export async function request<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const payload = await send(path, options);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${apiUrl(path)}`, parsed.error.issues);
+    throw new ApiError(0, null);
+  }
+  return parsed.data;
+}
+
+/** A call whose answer has no body worth reading (204 or ignored). */
+export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

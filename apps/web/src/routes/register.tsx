@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, MSG, type TRegisterRequest, ZRegisterRequest } from '@keydate/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { FormField, inputClass } from '../components/ui/form-field.tsx';
+import { register as registerAccount } from '../features/auth/auth.api.ts';
+import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import { ApiError, errorMessage } from '../lib/api.ts';
+
+const fields = ['name', 'email', 'password'] as const;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  async function onSubmit(values: TRegisterRequest) {
+    setFailure(null);
+    try {
+      await registerAccount(values);
+      toast.success(MSG.registrationSuccess);
+      // The toast is brief; the login page keeps a reminder of what to do next.
+      navigate('/login', {
+        state: { notice: `We sent a verification link to ${values.email}. Open it, then sign in here.` },
+      });
+    } catch (error) {
+      const message = errorMessage(error, MSG.registrationFailed);
+      setFailure(message);
+      toast.error(message);
+      if (error instanceof ApiError) {
+        for (const field of fields) {
+          const fieldError = error.errors[field];
+          if (fieldError) setError(field, { message: fieldError });
+        }
+      }
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Your workspace is created with you as its administrator. You can invite your team afterwards."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={textLink}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <FormField label="Name" required error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          required
+          error={errors.password?.message}
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

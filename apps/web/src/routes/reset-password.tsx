@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, MSG, ZPassword } from '@keydate/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { FormField, inputClass } from '../components/ui/form-field.tsx';
+import { resetPassword } from '../features/auth/auth.api.ts';
+import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import { errorMessage } from '../lib/api.ts';
+
+const ZResetPasswordForm = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MSG.passwordsDoNotMatch,
+  });
+type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  async function onSubmit({ password }: TResetPasswordForm) {
+    setFailure(null);
+    try {
+      const { message } = await resetPassword({ token, password });
+      toast.success(message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, MSG.resetPasswordFailed);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="After the change you can sign in with the new password on every device."
+      footer={
+        <>
+          Link expired?{' '}
+          <Link to="/forgot-password" className={textLink}>
+            Request a new one
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <FormField
+          label="New password"
+          required
+          error={errors.password?.message}
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+// Tests replace only the network: globalThis.fetch answers from a table of "METHOD /path" handlers.
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Answer = Response | Promise<Response>;
+type Handler = (request: FakeRequest) => Answer;
+
+export function json(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A promise the test resolves later, to look at a screen while a call is on its way. */
+export function deferred(): { promise: Promise<Response>; resolve: (response: Response) => void } {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export interface FakeServer {
+  /** Sets (or replaces) the answer to "METHOD /path". */
+  on: (route: string, handler: Handler | Response) => void;
+  /** Requests received, optionally only those of one "METHOD /path". */
+  calls: (route?: string) => FakeRequest[];
+}
+
+export function startFakeServer(routes: Record<string, Handler | Response> = {}): FakeServer {
+  const table = new Map<string, Handler>();
+  const received: FakeRequest[] = [];
+  const on = (route: string, handler: Handler | Response) => {
+    // A Response body can be read once, so a fixed answer is cloned for every call.
+    table.set(route, handler instanceof Response ? () => handler.clone() : handler);
+  };
+  on('GET /api/branding', json(200, { brandName: 'Keydate', partnerName: null }));
+  for (const [route, handler] of Object.entries(routes)) on(route, handler);
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      body,
+      authorization: headers.get('Authorization'),
+    };
+    received.push(request);
+    const handler = table.get(`${method} ${url.pathname}`);
+    if (!handler) return json(404, { message: 'Not found' });
+    // Like a real fetch, an aborted request rejects instead of answering.
+    const signal = init?.signal;
+    if (!signal) return handler(request);
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort);
+    });
+    return Promise.race([Promise.resolve(handler(request)), aborted]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    on,
+    calls: (route) =>
+      route ? received.filter((request) => `${request.method} ${request.path}` === route) : [...received],
+  };
+}
