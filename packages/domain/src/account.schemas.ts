@@ -105,3 +105,9 @@ export const ZErrorResponse = z.object({
   needsVerification: z.boolean().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZRegisterResponse = z.object({ message: z.string(), user: ZUser });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZUserResponse = z.object({ user: ZUser });
+export type TUserResponse = z.infer<typeof ZUserResponse>;

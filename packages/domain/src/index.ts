@@ -1,4 +1,5 @@
 export * from './account.schemas.ts';
+export * from './branding.schemas.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './roles.ts';
