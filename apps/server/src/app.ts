@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_MSG } from '@keydate/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -60,6 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Malformed or oversized URLs never reach a route: answer them in the one error shape too
+    // (Fastify's own answer would echo the path, which may hold an emailed token).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const raw = reply as unknown as FastifyReply;
+      raw.status(tooLong ? 414 : 400).send({
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

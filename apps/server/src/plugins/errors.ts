@@ -10,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: Body = { message: error.message, ...error.extra };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: withoutQueryParams(error) }, 'request failed');
       return reply.status(500).send({ message: API_MSG.internal } satisfies Body);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -33,4 +33,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415) return reply.status(415).send({ message: 'Unsupported content type' } satisfies Body);
     return reply.status(status).send({ message: error.message } satisfies Body);
   });
+}
+
+// Drizzle puts a failed query's parameters (password hashes, emails) into the error message;
+// the log keeps the query text and the driver's error, never the values.
+function withoutQueryParams(error: Error): Error {
+  if (!('query' in error && 'params' in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const safe = new Error(`Failed query: ${String(error.query)}${cause ? ` (${cause.message})` : ''}`);
+  safe.name = cause?.name ?? error.name;
+  safe.stack = cause?.stack ?? safe.stack;
+  return safe;
 }

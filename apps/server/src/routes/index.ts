@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { brandingRoute } from './branding.route.ts';
 import { healthRoute } from './health.route.ts';
+import { usersRoutes } from './users/index.ts';
+import { workspaceRoutes } from './workspace/index.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoute);
+  await app.register(brandingRoute);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  // The specification's client calls some auth paths without /api: the same routes again,
+  // left out of the OpenAPI document so each call is documented once.
+  await app.register(async (alias) => {
+    alias.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    await alias.register(authRoutes, { prefix: '/auth' });
+  });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(workspaceRoutes, { prefix: '/api/workspace' });
 }

@@ -1,0 +1,19 @@
+// Answer schemas shared by the route files, so the OpenAPI document lists every error status.
+import { ZErrorResponse } from '@keydate/domain';
+import { z } from 'zod';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse])) as Record<
+    S,
+    typeof ZErrorResponse
+  >;
+}
+
+export const bearerSecurity = [{ bearer: [] }];
+
+export const ZNoContent = z.null().describe('No content');
+
+export const ZIdParams = z.object({ id: z.string() });
+export const ZTokenParams = z.object({ token: z.string() });
