@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
+import type { RateLimiter } from '../../src/lib/rate-limiter.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -26,7 +28,12 @@ export const TEST_APP_URL = 'http://keydate.test';
  * test process. Rate limits are high unless a test sets them.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logger?: FastifyBaseLogger;
+    rateLimiter?: RateLimiter;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpSink();
@@ -49,6 +56,8 @@ export async function buildTestApp(
     database,
     mailer,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './support/build-test-app.ts';
+
+describe('the OpenAPI document of the account calls', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    paths = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json().paths;
+  });
+  afterAll(() => t.close());
+
+  it('lists every call with its answers', () => {
+    const expected: Array<[string, string, string[]]> = [
+      ['/api/branding', 'get', ['200']],
+      ['/api/auth/register', 'post', ['201', '400', '409', '429']],
+      ['/api/auth/verify/{token}', 'get', ['200', '400']],
+      ['/api/auth/login', 'post', ['200', '400', '401', '403', '429']],
+      ['/api/auth/resend-verification', 'post', ['200', '400', '429']],
+      ['/api/auth/forgot-password', 'post', ['200', '400', '429']],
+      ['/api/auth/reset-password', 'post', ['200', '400']],
+      ['/api/auth/verify', 'get', ['200', '401']],
+      ['/api/auth/logout', 'post', ['200', '401']],
+      ['/api/users', 'get', ['200', '401', '403']],
+      ['/api/users', 'post', ['201', '400', '401', '403', '409']],
+      ['/api/users/{id}', 'get', ['200', '401', '403', '404']],
+      ['/api/users/{id}/role', 'patch', ['200', '400', '401', '403', '404', '409']],
+      ['/api/users/{id}', 'delete', ['204', '401', '403', '404', '409']],
+      ['/api/account', 'get', ['200', '401']],
+      ['/api/account', 'patch', ['200', '400', '401']],
+      ['/api/account/password', 'post', ['200', '400', '401']],
+      ['/api/workspace', 'get', ['200', '401']],
+      ['/api/workspace', 'patch', ['200', '400', '401', '403']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(statuses);
+    }
+    expect(paths['/api/users/{id}']?.delete?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('documents the /auth aliases once, under /api/auth', () => {
+    expect(Object.keys(paths).filter((p) => p.startsWith('/auth'))).toEqual([]);
+  });
+});
