@@ -47,8 +47,8 @@ test('a visitor registers, verifies by the mailed link, signs in and out', async
   const banner = page.getByRole('banner');
   await expect(banner.getByText(email)).toBeVisible();
   await expect(banner.getByText('admin', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Contracts' })).toBeVisible();
-  await expect(page.getByText('No contracts', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contracts', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No contracts', exact: true })).toBeVisible();
 
   await banner.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

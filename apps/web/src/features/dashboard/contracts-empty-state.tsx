@@ -15,7 +15,7 @@ export function ContractsEmptyState() {
       >
         <path d="M9 13h6m-3-3v6m-7 4h14a2 2 0 0 0 2-2V8l-5-5H5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z" />
       </svg>
-      <p className="mt-4 text-base font-semibold text-slate-900">{MSG.noContracts}</p>
+      <h2 className="mt-4 text-base font-semibold text-slate-900">{MSG.noContracts}</h2>
       <p className="mt-1 text-sm text-slate-600">{MSG.noContractsHint}</p>
       <Link to="/app/upload" className={buttonClass('primary', 'md', 'mt-6')}>
         Upload Contract
