@@ -1,10 +1,8 @@
-import { MSG } from '@keydate/domain';
+import { MSG, type TBranding, ZBranding } from '@keydate/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request } from '../../lib/api.ts';
 
-const ZBrandingResponse = z.object({ brandName: z.string(), partnerName: z.string().nullable() });
-export type TBranding = z.infer<typeof ZBrandingResponse>;
+export type { TBranding };
 
 export const DEFAULT_BRANDING: TBranding = { brandName: 'Keydate', partnerName: null };
 
@@ -12,7 +10,7 @@ export const DEFAULT_BRANDING: TBranding = { brandName: 'Keydate', partnerName: 
 export function useBranding(): TBranding {
   const { data } = useQuery({
     queryKey: ['branding'],
-    queryFn: ({ signal }) => request('/branding', ZBrandingResponse, { auth: false, signal }),
+    queryFn: ({ signal }) => request('/branding', ZBranding, { auth: false, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
