@@ -1,7 +1,7 @@
 // The real process: start on the embedded database, answer health, refuse a second process on the
 // same data dir, and stop cleanly on SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -61,6 +61,8 @@ describe('the server process', () => {
     const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    // No SECRET_KEY configured: one is generated into the data dir and kept.
+    expect(readFileSync(join(dataDir, 'secret-key'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './lib/data-dir.ts';
+import { DataDirLockedError, resolveSecretKey } from './lib/data-dir.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main(): Promise<void> {
   // A .env file in the working directory fills in what the environment leaves unset.
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Without SECRET_KEY (one machine, embedded database) a key is generated once into DATA_DIR.
+  const config = { ...loaded, SECRET_KEY: resolveSecretKey(loaded.DATA_DIR, loaded.SECRET_KEY) };
   const logger = pino(loggerOptions(config));
   const runtime = await openRuntime(config, logger, 'the Keydate server');
   const app = await buildApp({ config, ...runtime, logger });
