@@ -65,3 +65,33 @@ test('an admin deletes a colleague after confirming', async ({ page }) => {
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('an admin renames the workspace; a user cannot open workspace settings', async ({ page }) => {
+  const adminEmail = uniqueEmail('owner');
+  await registerVerified(page, 'Wren Owner', adminEmail);
+  await signIn(page, adminEmail);
+  await page.goto('/app/admin/workspace');
+  const name = page.getByLabel(/^workspace name/i);
+  await expect(name).toHaveValue("Wren Owner's workspace");
+  await name.fill('Harbour Hotels Group');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Workspace updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^workspace name/i)).toHaveValue('Harbour Hotels Group');
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const userEmail = uniqueEmail('staff');
+  const added = await page.request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Sam Staff', email: userEmail, password: PASSWORD, role: 'user' },
+  });
+  expect(added.status()).toBe(201);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  const link = await linkFromMail(userEmail, '/verify-email/');
+  expect(link).toContain('/verify-email/');
+  const mailToken = new URL(link).pathname.split('/').pop();
+  expect((await page.request.get(`/api/auth/verify/${mailToken}`)).status()).toBe(200);
+  await signIn(page, userEmail);
+  await page.goto('/app/admin/workspace');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
