@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { sessions, users, workspaces } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -11,18 +11,35 @@ export interface AuthContext {
   workspace: SessionWorkspace;
 }
 
-/** The live session of a bearer token with its user and workspace, read fresh so role changes apply at once. */
-export async function findSession(options: {
-  db: Executor;
-  token: string;
-  now: Date;
-}): Promise<AuthContext | undefined> {
-  const [row] = await options.db
+// Every authenticated request runs this query: build and prepare it once per database handle.
+function prepare(db: Db) {
+  return db
     .select({ sessionId: sessions.id, user: users, workspace: workspaces })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
-    .where(and(eq(sessions.tokenHash, hashToken(options.token)), gt(sessions.expiresAt, options.now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** The live session of a bearer token with its user and workspace, read fresh so role changes apply at once. */
+export async function findSession(options: {
+  db: Db;
+  token: string;
+  now: Date;
+}): Promise<AuthContext | undefined> {
+  let query = prepared.get(options.db);
+  if (!query) {
+    query = prepare(options.db);
+    prepared.set(options.db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(options.token), now: options.now.toISOString() });
   return row;
 }
