@@ -4,6 +4,8 @@ export const LIMITS = {
   nameMax: 200,
   emailMax: 254,
   workspaceNameMax: 200,
+  recordNameMax: 200,
+  phoneMax: 40,
 } as const;
 
 export const TOAST = {

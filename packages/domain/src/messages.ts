@@ -47,6 +47,14 @@ export const MSG = {
   updateWorkspaceFailed: 'Failed to update workspace',
   errorLoadingWorkspace: 'Error loading workspace',
   partnerFallback: 'Built with hotel and property operators',
+  // Properties and vendors (spec §8)
+  propertyAdded: 'Property added successfully',
+  propertyUpdated: 'Property updated successfully',
+  savePropertyFailed: 'Failed to save property',
+  vendorAdded: 'Vendor added successfully',
+  vendorUpdated: 'Vendor updated successfully',
+  saveVendorFailed: 'Failed to save vendor',
+  loadVendorsFailed: 'Failed to load vendors',
 } as const;
 
 // Messages of the server's answers (not fixed by the specification, worded here once).
@@ -71,4 +79,8 @@ export const API_MSG = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is not reachable',
+  propertyNotFound: 'Property not found',
+  vendorNotFound: 'Vendor not found',
+  propertyNameTaken: 'A property with this name already exists',
+  vendorNameTaken: 'A vendor with this name already exists',
 } as const;

@@ -1,0 +1,57 @@
+// Properties and vendors: the workspace's directory that contracts point at (spec §3, §5).
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export const ZRecordStatus = z.enum(RECORD_STATUSES, { error: 'Status must be active or inactive' });
+export type TRecordStatus = z.infer<typeof ZRecordStatus>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const ZPropertyInput = z.object({
+  name: requiredText('Property Code/Name', LIMITS.recordNameMax),
+  status: ZRecordStatus.default('active'),
+});
+export type TPropertyInput = z.input<typeof ZPropertyInput>;
+
+export const ZVendorInput = z.object({
+  name: requiredText('Company Name', LIMITS.recordNameMax),
+  contactPerson: requiredText('Contact Person', LIMITS.nameMax),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.emailMax, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: requiredText('Phone', LIMITS.phoneMax)
+    .regex(/^[+\d\s()./-]+$/, 'Please enter a valid phone number')
+    .refine((phone) => (phone.match(/\d/g) ?? []).length >= 3, 'Please enter a valid phone number'),
+  status: ZRecordStatus.default('active'),
+});
+export type TVendorInput = z.input<typeof ZVendorInput>;
+
+export const ZProperty = z.object({
+  _id: z.string(),
+  name: z.string(),
+  status: ZRecordStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProperty = z.infer<typeof ZProperty>;
+
+export const ZVendor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: ZRecordStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TVendor = z.infer<typeof ZVendor>;
