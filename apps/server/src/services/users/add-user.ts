@@ -1,14 +1,10 @@
 import type { TAddUserRequest, TUser } from '@keydate/domain';
-import { API_MSG } from '@keydate/domain';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict } from '../../lib/http-error.ts';
 import { deliverMail } from '../../mail/deliver-mail.ts';
 import type { MailContext } from '../../mail/mail-context.ts';
 import { renderUserAddedEmail } from '../../mail/templates/user-added.email.ts';
-import { issueUserToken } from '../auth/issue-user-token.ts';
 import { hashPassword } from '../auth/password.ts';
+import { createUnverifiedUser } from './create-unverified-user.ts';
 import { toUserDto } from './to-user-dto.ts';
 
 /**
@@ -26,29 +22,12 @@ export async function addUser(options: {
   const { db, mail, now, workspace, input } = options;
   const passwordHash = await hashPassword(input.password);
 
-  let created: { user: typeof users.$inferSelect; token: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          workspaceId: workspace.id,
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!user) throw new Error('user not created');
-      const token = await issueUserToken({ db: tx, userId: user.id, purpose: 'verify_email', now });
-      return { user, token };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken, { email: API_MSG.emailTaken });
-    throw error;
-  }
+  const created = await createUnverifiedUser({
+    db,
+    now,
+    person: { name: input.name, email: input.email, passwordHash, role: input.role },
+    workspace: { id: workspace.id },
+  });
 
   await deliverMail({
     mailer: mail.mailer,
