@@ -3,7 +3,9 @@ import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { brandingRoute } from './branding.route.ts';
 import { healthRoute } from './health.route.ts';
+import { propertiesRoutes } from './properties/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { vendorsRoutes } from './vendors/index.ts';
 import { workspaceRoutes } from './workspace/index.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -21,4 +23,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
+  await app.register(propertiesRoutes, { prefix: '/api/properties' });
+  await app.register(vendorsRoutes, { prefix: '/api/vendors' });
 }
