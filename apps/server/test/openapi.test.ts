@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './support/build-test-app.ts';
 
-describe('the OpenAPI document of the account calls', () => {
+describe('the OpenAPI document of the API calls', () => {
   let t: TestApp;
   let paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
   beforeAll(async () => {
@@ -31,6 +31,14 @@ describe('the OpenAPI document of the account calls', () => {
       ['/api/account/password', 'post', ['200', '400', '401']],
       ['/api/workspace', 'get', ['200', '401']],
       ['/api/workspace', 'patch', ['200', '400', '401', '403']],
+      ['/api/properties', 'get', ['200', '401']],
+      ['/api/properties', 'post', ['201', '400', '401', '409']],
+      ['/api/properties/{id}', 'get', ['200', '401', '404']],
+      ['/api/properties/{id}', 'put', ['200', '400', '401', '404', '409']],
+      ['/api/vendors', 'get', ['200', '401']],
+      ['/api/vendors', 'post', ['201', '400', '401', '409']],
+      ['/api/vendors/{id}', 'get', ['200', '401', '404']],
+      ['/api/vendors/{id}', 'put', ['200', '400', '401', '404', '409']],
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];
@@ -38,6 +46,7 @@ describe('the OpenAPI document of the account calls', () => {
       expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(statuses);
     }
     expect(paths['/api/users/{id}']?.delete?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/vendors/{id}']?.put?.security).toEqual([{ bearer: [] }]);
   });
 
   it('documents the /auth aliases once, under /api/auth', () => {
