@@ -13,17 +13,25 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+// The domain's date rules must not depend on the machine's zone: its tests run once per zone,
+// each in its own forked process so TZ takes effect before any Date is made.
+const domainProject = (name: string, tz: string) => ({
+  test: {
+    name,
+    root: './packages/domain',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks' as const,
+    env: { TZ: tz },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'domain',
-          root: './packages/domain',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      domainProject('domain-utc', 'UTC'),
+      domainProject('domain-los-angeles', 'America/Los_Angeles'),
+      domainProject('domain-auckland', 'Pacific/Auckland'),
       {
         test: {
           name: 'server-unit',
