@@ -1,0 +1,180 @@
+// Contract requests (upload metadata, update) and answers (spec §3, §7; DOMAIN.md, Lifecycle and Status).
+import { z } from 'zod';
+import {
+  type TAgreementType,
+  type TContractCategory,
+  ZAgreementType,
+  ZContractCategory,
+} from './categories.ts';
+import { zContractDate } from './date.schemas.ts';
+import { ZRecordStatus } from './directory.schemas.ts';
+import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
+import { defaultLifecycle, type TLifecycle, ZLifecycle } from './lifecycle.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { ZContractStatus } from './status.ts';
+
+// Ids are checked for shape by the server; here an id is any non-empty string. An embedded object
+// ({ _id, ... }), as answers carry them, is read as its id so an edited answer can be sent back.
+const zIdReference = (required: string) =>
+  z.union([z.string().trim(), z.object({ _id: z.string().trim() }).transform((ref) => ref._id)], {
+    error: required,
+  });
+
+const emptyToNull = (id: string | null | undefined) => (id ? id : null);
+
+const contractFields = {
+  name: z
+    .string({ error: MSG.contractNameRequired })
+    .trim()
+    .min(1, MSG.contractNameRequired)
+    .max(LIMITS.recordNameMax, MSG.contractNameTooLong),
+  agreementType: ZAgreementType,
+  contractType: ZContractCategory,
+  startDate: zContractDate(MSG.startDateRequired, MSG.startDateInvalid),
+  lifecycle: ZLifecycle.nullish(),
+  propertyId: zIdReference(MSG.propertyRequired).nullish(),
+  propertyIds: z.array(zIdReference(MSG.selectAtLeastOneProperty)).nullish(),
+  vendorId: zIdReference('Vendor must be an id').nullish(),
+  // Derived dates: the specification's clients send them, so the shape accepts them, but the server
+  // recomputes them from startDate + lifecycle. They are dropped here so nothing can store them.
+  endDate: z.unknown().optional(),
+  renewalWindowStart: z.unknown().optional(),
+  renewalWindowEnd: z.unknown().optional(),
+  nonRenewalNoticeStart: z.unknown().optional(),
+};
+
+interface RawProperties {
+  agreementType: TAgreementType;
+  propertyId?: string | null;
+  propertyIds?: string[] | null;
+}
+
+// INDIVIDUAL needs its one property; MSA at least one, each once. Runs even when other fields
+// failed (so a form hears every problem at once), unless a field it reads failed itself.
+const PROPERTY_FIELDS = new Set<PropertyKey>(['agreementType', 'propertyId', 'propertyIds']);
+const propertyCheck: z.core.$ZodSuperRefineParams = {
+  when: (payload) => !payload.issues.some((issue) => PROPERTY_FIELDS.has(issue.path?.[0] ?? '')),
+};
+
+function checkProperties(value: RawProperties, ctx: z.RefinementCtx) {
+  if (value.agreementType === 'INDIVIDUAL') {
+    if (!value.propertyId)
+      ctx.addIssue({ code: 'custom', path: ['propertyId'], message: MSG.propertyRequired });
+    return;
+  }
+  const ids = (value.propertyIds ?? []).filter(Boolean);
+  if (ids.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['propertyIds'], message: MSG.selectAtLeastOneProperty });
+  } else if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['propertyIds'], message: MSG.duplicateProperty });
+  }
+}
+
+/** Request after parsing: INDIVIDUAL carries propertyId and no propertyIds; MSA the reverse. */
+export interface TContractMetadata {
+  name: string;
+  agreementType: TAgreementType;
+  contractType: TContractCategory;
+  /** ISO at 12:00:00.000Z. */
+  startDate: string;
+  lifecycle: TLifecycle;
+  propertyId: string | null;
+  propertyIds: string[];
+  vendorId: string | null;
+}
+
+type RawContract = z.output<z.ZodObject<typeof contractFields>>;
+
+function normalise(value: RawContract): TContractMetadata {
+  const msa = value.agreementType === 'MSA';
+  return {
+    name: value.name,
+    agreementType: value.agreementType,
+    contractType: value.contractType,
+    startDate: value.startDate,
+    lifecycle: value.lifecycle ?? defaultLifecycle(),
+    propertyId: msa ? null : emptyToNull(value.propertyId),
+    propertyIds: msa ? (value.propertyIds ?? []).filter(Boolean) : [],
+    vendorId: emptyToNull(value.vendorId),
+  };
+}
+
+/**
+ * The metadata part of POST /api/contracts/upload. Derived dates (endDate, renewalWindowStart,
+ * renewalWindowEnd, nonRenewalNoticeStart) are accepted and ignored; the lifecycle defaults per spec §3.
+ */
+export const ZContractMetadata = z
+  .object(contractFields)
+  .superRefine(checkProperties, propertyCheck)
+  .transform(normalise);
+export type TContractMetadataInput = z.input<typeof ZContractMetadata>;
+
+export const ZContractStatusChange = z.object({
+  status: z
+    .enum(['terminated'], { error: 'Status can only be set to terminated, or null to clear it' })
+    .nullable(),
+});
+/** Terminate ('terminated') or reinstate (null) without resending the contract. */
+export type TContractStatusChange = z.infer<typeof ZContractStatusChange>;
+
+/**
+ * PUT /api/contracts/:id: the whole edited contract, as for upload, plus an optional status:
+ * 'terminated' terminates, null returns to the date-driven status, absent leaves it as it is.
+ */
+export const ZContractUpdate = z
+  .object({ ...contractFields, status: ZContractStatusChange.shape.status.optional() })
+  .superRefine(checkProperties, propertyCheck)
+  .transform(({ status, ...value }): TContractMetadata & { status?: 'terminated' | null } =>
+    status === undefined ? normalise(value) : { ...normalise(value), status },
+  );
+export type TContractUpdateInput = z.input<typeof ZContractUpdate>;
+export type TContractUpdate = z.output<typeof ZContractUpdate>;
+
+/** A property or vendor embedded in a contract answer. */
+export const ZDirectoryRef = z.object({ _id: z.string(), name: z.string(), status: ZRecordStatus });
+const ZIdOrRef = z.union([z.string(), ZDirectoryRef]);
+
+/** A contract as the API answers it; status is computed for today. Dates are ISO at 12:00:00.000Z. */
+export const ZContract = z.object({
+  _id: z.string(),
+  name: z.string(),
+  agreementType: ZAgreementType,
+  contractType: z.string(),
+  status: ZContractStatus,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  renewalWindowStart: z.string().nullable(),
+  renewalWindowEnd: z.string().nullable(),
+  nonRenewalNoticeStart: z.string().nullable(),
+  documentKey: z.string().nullable(),
+  /** Not a lasting link: ask /view or /download for a fresh one. */
+  documentUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  vendorId: ZIdOrRef.nullable(),
+  propertyId: ZIdOrRef.nullable(),
+  propertyIds: z.array(ZIdOrRef),
+  lifecycle: ZLifecycle,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TContract = z.output<typeof ZContract>;
+
+/** GET /api/contracts?page=…: one page of the filtered, sorted list. */
+export const ZContractPage = z.object({
+  items: z.array(ZContract),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TContractPage = z.output<typeof ZContractPage>;
+
+/** The ids of a contract's properties, embedded or not: propertyIds for MSA, else propertyId. */
+export function contractPropertyIds(contract: {
+  agreementType?: string | null;
+  propertyId?: TDirectoryRef | null;
+  propertyIds?: readonly TDirectoryRef[] | null;
+}): string[] {
+  if (contract.agreementType === 'MSA') return (contract.propertyIds ?? []).map(directoryRefId);
+  return contract.propertyId ? [directoryRefId(contract.propertyId)] : [];
+}

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { type TContract, ZContractMetadata } from './contract.schemas.ts';
+import { parseContractDate, toDateInputValue } from './dates.ts';
+import { defaultLifecycle } from './lifecycle.ts';
+import { MSG_FN } from './messages.ts';
+import {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  canProceed,
+  durationInputValue,
+  FILE_INPUT_ACCEPT,
+  fileExtension,
+  importantDates,
+  LIFECYCLE_INPUT_LABELS,
+  MAX_UPLOAD_BYTES,
+  nextStep,
+  previousStep,
+  showImportantDates,
+  stepErrors,
+  type TWizardValues,
+  triggerInputValue,
+  uploadFileError,
+  WIZARD_STEP_TITLES,
+  WIZARD_STEPS,
+  withAgreementType,
+  wizardDefaults,
+  wizardToMetadata,
+  wizardValuesFromContract,
+} from './wizard.schemas.ts';
+
+const today = new Date('2025-01-05T23:30:00.000Z');
+const filled = (overrides: Partial<TWizardValues> = {}): TWizardValues => ({
+  ...wizardDefaults(today),
+  name: 'Linen service',
+  propertyIds: ['p1'],
+  contractType: 'service',
+  ...overrides,
+});
+const pdf = { name: 'Contract.PDF', type: 'application/pdf', size: 1000 };
+
+describe('steps', () => {
+  it('run basics, document, lifecycle, review with the spec titles', () => {
+    expect(WIZARD_STEPS).toEqual(['basics', 'document', 'lifecycle', 'review']);
+    expect(WIZARD_STEP_TITLES).toEqual({
+      basics: 'Basic Information',
+      document: 'Document Upload',
+      lifecycle: 'Contract Lifecycle',
+      review: 'Review & Submit',
+    });
+    expect(nextStep('basics')).toBe('document');
+    expect(nextStep('review')).toBeNull();
+    expect(previousStep('document')).toBe('basics');
+    expect(previousStep('basics')).toBeNull();
+  });
+});
+
+describe('defaults', () => {
+  it('start INDIVIDUAL, today (UTC) and the default lifecycle', () => {
+    expect(wizardDefaults(today)).toEqual({
+      name: '',
+      agreementType: 'INDIVIDUAL',
+      propertyIds: [],
+      vendorId: '',
+      contractType: '',
+      startDate: '2025-01-05',
+      file: null,
+      existingFile: null,
+      lifecycle: defaultLifecycle(),
+    });
+  });
+});
+
+describe('basics step', () => {
+  it('words every missing field', () => {
+    expect(stepErrors('basics', wizardDefaults(today))).toEqual({
+      name: 'Contract name is required',
+      propertyIds: 'Property is required',
+      contractType: 'Category is required',
+    });
+    expect(stepErrors('basics', { ...wizardDefaults(today), agreementType: 'MSA', startDate: '' })).toEqual({
+      name: 'Contract name is required',
+      propertyIds: 'Select at least one property',
+      contractType: 'Category is required',
+      startDate: 'Start date is required',
+    });
+  });
+
+  it('proceeds with a name, a property, a category and a real start date; the vendor is optional', () => {
+    expect(canProceed('basics', filled())).toBe(true);
+    expect(canProceed('basics', filled({ vendorId: 'v1' }))).toBe(true);
+    expect(canProceed('basics', filled({ name: '   ' }))).toBe(false);
+    expect(canProceed('basics', filled({ propertyIds: [] }))).toBe(false);
+    expect(canProceed('basics', filled({ propertyIds: [''] }))).toBe(false);
+    expect(canProceed('basics', filled({ contractType: '' }))).toBe(false);
+    expect(stepErrors('basics', filled({ startDate: '2025-02-30' }))).toEqual({
+      startDate: 'Start date must be a real calendar date (YYYY-MM-DD)',
+    });
+    expect(canProceed('basics', filled({ agreementType: 'MSA', propertyIds: ['p1', 'p2'] }))).toBe(true);
+  });
+
+  it('clears the properties when the agreement type changes', () => {
+    const values = filled({ propertyIds: ['p1'] });
+    expect(withAgreementType(values, 'MSA')).toMatchObject({ agreementType: 'MSA', propertyIds: [] });
+    expect(withAgreementType(values, 'INDIVIDUAL')).toBe(values);
+  });
+});
+
+describe('document step', () => {
+  it('accepts PDF and Word by extension and type', () => {
+    expect(ACCEPTED_EXTENSIONS).toEqual(['pdf', 'doc', 'docx']);
+    expect(ACCEPTED_MIME_TYPES).toEqual([
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
+    expect(FILE_INPUT_ACCEPT).toContain('.docx');
+    expect(uploadFileError(pdf)).toBeNull();
+    expect(uploadFileError({ name: 'a.doc', type: 'application/msword', size: 1 })).toBeNull();
+    expect(uploadFileError({ name: 'a.docx', type: ACCEPTED_MIME_TYPES[2], size: 1 })).toBeNull();
+    expect(uploadFileError({ name: 'a.doc', type: '', size: 1 })).toBeNull();
+    expect(uploadFileError({ name: 'a.pdf', type: 'application/pdf; charset=binary', size: 1 })).toBeNull();
+  });
+
+  it.each([
+    ['photo.png', 'image/png'],
+    ['photo.png', 'application/pdf'],
+    ['contract.pdf', 'image/png'],
+    ['contract.pdf.exe', 'application/x-msdownload'],
+    ['contract', 'application/pdf'],
+    ['.pdf', 'application/pdf'],
+    ['sheet.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ])('refuses %s (%s)', (name, type) => {
+    expect(uploadFileError({ name, type, size: 1 })).toBe('Please upload a PDF or Word document');
+  });
+
+  it('accepts exactly 10 MB and refuses one byte more', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
+    expect(uploadFileError({ ...pdf, size: 10_485_760 })).toBeNull();
+    expect(uploadFileError({ ...pdf, size: 10_485_761 })).toBe('File size must be less than 10MB');
+  });
+
+  it('needs a new or an existing file', () => {
+    expect(stepErrors('document', filled())).toEqual({ file: 'Please select a file to upload' });
+    expect(canProceed('document', filled({ file: pdf }))).toBe(true);
+    expect(canProceed('document', filled({ existingFile: { name: 'old.pdf', url: '/x' } }))).toBe(true);
+    expect(stepErrors('document', filled({ file: { ...pdf, size: 20_000_000 } }))).toEqual({
+      file: 'File size must be less than 10MB',
+    });
+    expect(stepErrors('document', filled({ file: { name: 'a.txt', type: 'text/plain', size: 1 } }))).toEqual({
+      file: 'Please upload a PDF or Word document',
+    });
+  });
+
+  it('reads extensions', () => {
+    expect(fileExtension('A.Contract.DOCX')).toBe('docx');
+    expect(fileExtension('noext')).toBe('');
+    expect(fileExtension('.hidden')).toBe('');
+  });
+});
+
+describe('lifecycle and review steps', () => {
+  it('always pass', () => {
+    expect(canProceed('lifecycle', wizardDefaults(today))).toBe(true);
+    expect(canProceed('review', wizardDefaults(today))).toBe(true);
+  });
+
+  it('keep number inputs whole: duration at least 1, triggers at least 0, empty trigger 0', () => {
+    expect(['', '0', '-3', '1', '2.7', 'abc', 12].map(durationInputValue)).toEqual([1, 1, 1, 1, 2, 1, 12]);
+    expect(['', '0', '-3', '90', '2.7', 'abc', 180].map(triggerInputValue)).toEqual([0, 0, 0, 90, 2, 0, 180]);
+  });
+
+  it('labels the inputs so the rule reads right', () => {
+    expect(LIFECYCLE_INPUT_LABELS.notice).toEqual({
+      before: 'Non-renewal notice due',
+      after: 'days before the contract ends',
+    });
+    expect(LIFECYCLE_INPUT_LABELS.evaluation).toEqual({
+      before: 'Evaluation starts',
+      after: 'days before the notice date',
+    });
+    expect(MSG_FN.noticeInputLabel(90)).toBe('Non-renewal notice due 90 days before the contract ends');
+    expect(MSG_FN.evaluationInputLabel(180)).toBe('Evaluation starts 180 days before the notice date');
+  });
+});
+
+describe('important dates', () => {
+  it('are the lifecycle dates of the form', () => {
+    const dates = importantDates(filled());
+    expect(dates && Object.values(dates).map(toDateInputValue)).toEqual([
+      '2025-01-05',
+      '2026-01-05',
+      '2025-10-07',
+      '2025-04-10',
+      '2025-10-07',
+    ]);
+    expect(MSG_FN.contractWillEndOn('January 5, 2026')).toBe('Contract will end on January 5, 2026');
+  });
+
+  it('show only when both values are set (zero counts), with a real start and duration', () => {
+    const lifecycle = defaultLifecycle();
+    lifecycle.evaluationPeriod.triggerValue.value = 0;
+    expect(showImportantDates(lifecycle)).toBe(true);
+    lifecycle.nonRenewalNotice.triggerValue.value = Number.NaN;
+    expect(showImportantDates(lifecycle)).toBe(false);
+    expect(importantDates(filled({ lifecycle }))).toBeNull();
+
+    const specific = defaultLifecycle();
+    specific.nonRenewalNotice.triggerType = 'SPECIFIC_DATE';
+    expect(showImportantDates(specific)).toBe(false);
+    specific.nonRenewalNotice.date = '2025-11-01T12:00:00.000Z';
+    expect(showImportantDates(specific)).toBe(true);
+
+    expect(importantDates(filled({ startDate: '' }))).toBeNull();
+    expect(importantDates(filled({ startDate: '2025-02-30' }))).toBeNull();
+    const zeroDuration = defaultLifecycle();
+    zeroDuration.duration.value = 0;
+    expect(importantDates(filled({ lifecycle: zeroDuration }))).toBeNull();
+  });
+});
+
+describe('metadata and edit', () => {
+  it('turns a filled form into upload metadata the contract schema accepts', () => {
+    const metadata = wizardToMetadata(filled({ vendorId: 'v1', name: ' Linen service ' }));
+    expect(metadata).toEqual({
+      name: 'Linen service',
+      agreementType: 'INDIVIDUAL',
+      contractType: 'service',
+      startDate: '2025-01-05T12:00:00.000Z',
+      lifecycle: { ...defaultLifecycle(), startDate: '2025-01-05T12:00:00.000Z' },
+      propertyId: 'p1',
+      vendorId: 'v1',
+      endDate: '2026-01-05T12:00:00.000Z',
+      renewalWindowStart: '2025-04-10T12:00:00.000Z',
+      renewalWindowEnd: '2025-10-07T12:00:00.000Z',
+      nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    });
+    expect(ZContractMetadata.parse(metadata)).toMatchObject({
+      propertyId: 'p1',
+      propertyIds: [],
+      vendorId: 'v1',
+    });
+    const msa = wizardToMetadata(filled({ agreementType: 'MSA', propertyIds: ['p1', 'p2'] }));
+    expect(msa).toMatchObject({ propertyIds: ['p1', 'p2'] });
+    expect(msa).not.toHaveProperty('propertyId');
+    expect(msa).not.toHaveProperty('vendorId');
+  });
+
+  it('pre-fills the edit form from a contract, its document as the existing file', () => {
+    const contract: TContract = {
+      _id: 'c1',
+      name: 'Group HVAC',
+      agreementType: 'MSA',
+      contractType: 'Maintenance',
+      status: 'active',
+      startDate: '2025-01-05T12:00:00.000Z',
+      endDate: '2026-01-05T12:00:00.000Z',
+      renewalWindowStart: '2025-04-10T12:00:00.000Z',
+      renewalWindowEnd: '2025-10-07T12:00:00.000Z',
+      nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+      documentKey: 'k',
+      documentUrl: null,
+      documentName: 'hvac.pdf',
+      vendorId: { _id: 'v1', name: 'Acme', status: 'active' },
+      propertyId: null,
+      propertyIds: ['p1', { _id: 'p2', name: 'B', status: 'inactive' }],
+      lifecycle: defaultLifecycle(),
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const values = wizardValuesFromContract(contract);
+    expect(values).toEqual({
+      name: 'Group HVAC',
+      agreementType: 'MSA',
+      propertyIds: ['p1', 'p2'],
+      vendorId: 'v1',
+      contractType: 'Maintenance',
+      startDate: '2025-01-05',
+      file: null,
+      existingFile: { name: 'hvac.pdf', url: '' },
+      lifecycle: defaultLifecycle(),
+    });
+    expect(canProceed('document', values)).toBe(true);
+    expect(
+      wizardValuesFromContract({ ...contract, contractType: 'SERVICE', documentName: null }),
+    ).toMatchObject({
+      contractType: '',
+      existingFile: null,
+    });
+    expect(parseContractDate(values.startDate)?.toISOString()).toBe(contract.startDate);
+  });
+});
