@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { FormField, inputClass } from '../components/ui/form-field.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
 import { forgotPassword } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
 import { errorMessage } from '../lib/api.ts';
@@ -48,17 +48,14 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert> : null}
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          registration={register('email')}
+          type="email"
+          autoComplete="email"
+        />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

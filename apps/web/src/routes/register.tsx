@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { FormField, inputClass } from '../components/ui/form-field.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
 import { register as registerAccount } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
@@ -63,44 +63,31 @@ export function RegisterPage() {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         {failure ? <Alert>{failure}</Alert> : null}
-        <FormField label="Name" required error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          label="Name"
+          required
+          error={errors.name?.message}
+          registration={register('name')}
+          type="text"
+          autoComplete="name"
+        />
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          registration={register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
           label="Password"
           required
           error={errors.password?.message}
           hint={`At least ${LIMITS.passwordMin} characters.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          registration={register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { FormField, inputClass } from '../components/ui/form-field.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
 import { resetPassword } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
 import { errorMessage } from '../lib/api.ts';
@@ -61,33 +61,23 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         {failure ? <Alert>{failure}</Alert> : null}
-        <FormField
+        <TextField
           label="New password"
           required
           error={errors.password?.message}
           hint={`At least ${LIMITS.passwordMin} characters.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          registration={register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm new password"
+          required
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>

@@ -1,5 +1,6 @@
 import { MSG } from '@keydate/domain';
 import { type ReactNode, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Attributes the field hands to its control so label, hint and error are linked to it. */
 export interface FieldControlProps {
@@ -59,5 +60,29 @@ export function FormField({ label, error, hint, required = false, children }: Fo
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+}
+
+/** A labelled single-line input wired to react-hook-form: the common case of FormField. */
+export function TextField({ registration, type = 'text', autoComplete, ...field }: TextFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass}
+        />
+      )}
+    </FormField>
   );
 }

@@ -3,7 +3,7 @@ import { LIMITS, MSG, type TChangePasswordRequest, ZChangePasswordRequest } from
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { changePassword } from './account.api.ts';
 
@@ -36,33 +36,23 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <FormField label="Current password" required error={errors.currentPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        label="Current password"
+        required
+        error={errors.currentPassword?.message}
+        registration={register('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
         label="New password"
         required
         error={errors.newPassword?.message}
         hint={`At least ${LIMITS.passwordMin} characters. Your other devices are signed out.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+        registration={register('newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="flex justify-end">
         <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? 'Changing...' : 'Change password'}

@@ -3,7 +3,7 @@ import { MSG, type TUpdateAccountRequest, type TUser, ZUpdateAccountRequest } fr
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { updateAccount } from './account.api.ts';
@@ -33,11 +33,14 @@ export function ProfileForm({ user }: { user: TUser }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <FormField label="Name" required error={errors.name?.message}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="name" className={inputClass} />
-        )}
-      </FormField>
+      <TextField
+        label="Name"
+        required
+        error={errors.name?.message}
+        registration={register('name')}
+        type="text"
+        autoComplete="name"
+      />
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-800">Email</dt>

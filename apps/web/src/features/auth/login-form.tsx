@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { login } from './auth.api.ts';
 import { textLink } from './auth-card.tsx';
@@ -55,28 +55,22 @@ export function LoginForm() {
           onDone={() => setProblem(null)}
         />
       ) : null}
-      <FormField label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        label="Password"
+        required
+        error={errors.password?.message}
+        registration={register('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="flex justify-end">
         <Link to="/forgot-password" state={{ email: watch('email') }} className={`${textLink} text-sm`}>
           Forgot your password?

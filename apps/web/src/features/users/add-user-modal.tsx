@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROLES, type TAddUserRequest, ZAddUserRequest } from '@keydate/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { FormField, inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAddUser } from './use-users.ts';
@@ -49,28 +49,23 @@ export function AddUserModal({ open, onClose }: { open: boolean; onClose: () => 
       description="They join this workspace and receive an email to verify their address."
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <FormField label="Name" required error={errors.name?.message}>
-          {(control) => <input {...control} {...register('name')} type="text" className={inputClass} />}
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => <input {...control} {...register('email')} type="email" className={inputClass} />}
-        </FormField>
-        <FormField
+        <TextField label="Name" required error={errors.name?.message} registration={register('name')} />
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          registration={register('email')}
+          type="email"
+        />
+        <TextField
           label="Password"
           required
           error={errors.password?.message}
           hint={`At least ${LIMITS.passwordMin} characters.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          registration={register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <FormField label="Role" required error={errors.role?.message}>
           {(control) => (
             <select {...control} {...register('role')} className={inputClass}>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { updateWorkspace, workspaceQueryKey } from './workspace.api.ts';
@@ -37,14 +37,14 @@ export function WorkspaceForm({ workspace }: { workspace: TWorkspace }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <FormField
+      <TextField
         label="Workspace name"
         required
         error={errors.name?.message}
         hint="Shown to everyone in this workspace and in the emails it sends."
-      >
-        {(control) => <input {...control} {...register('name')} type="text" className={inputClass} />}
-      </FormField>
+        registration={register('name')}
+        type="text"
+      />
       <div className="flex justify-end">
         <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
           {isSubmitting ? 'Saving...' : 'Save changes'}
