@@ -18,6 +18,10 @@ export const ZPropertyInput = z.object({
   status: ZRecordStatus.default('active'),
 });
 export type TPropertyInput = z.input<typeof ZPropertyInput>;
+// An edit keeps the status when it is left out: a missing status must not quietly reactivate a
+// retired record (the create default of 'active' is right only for new records).
+export const ZPropertyUpdate = ZPropertyInput.extend({ status: ZRecordStatus.optional() });
+export type TPropertyUpdate = z.output<typeof ZPropertyUpdate>;
 
 export const ZVendorInput = z.object({
   name: requiredText('Company Name', LIMITS.recordNameMax),
@@ -34,6 +38,8 @@ export const ZVendorInput = z.object({
   status: ZRecordStatus.default('active'),
 });
 export type TVendorInput = z.input<typeof ZVendorInput>;
+export const ZVendorUpdate = ZVendorInput.extend({ status: ZRecordStatus.optional() });
+export type TVendorUpdate = z.output<typeof ZVendorUpdate>;
 
 export const ZProperty = z.object({
   _id: z.string(),

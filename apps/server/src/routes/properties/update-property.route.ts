@@ -1,7 +1,7 @@
-import { ZProperty } from '@keydate/domain';
+import { ZProperty, ZPropertyUpdate } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
-import { updateProperty, ZPropertyUpdate } from '../../services/properties/update-property.ts';
+import { updateProperty } from '../../services/properties/update-property.ts';
 import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
 
 export const updatePropertyRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
-import { ZVendor } from '@keydate/domain';
+import { ZVendor, ZVendorUpdate } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
-import { updateVendor, ZVendorUpdate } from '../../services/vendors/update-vendor.ts';
+import { updateVendor } from '../../services/vendors/update-vendor.ts';
 import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
 
 export const updateVendorRoute: FastifyPluginAsyncZod = async (app) => {
