@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TProperty, type TPropertyInput, ZPropertyInput } from '@keydate/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { FormField, inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RecordStatusOptions } from '../directory/record-status.tsx';
 import { showServerFieldErrors } from '../directory/server-field-errors.ts';
@@ -53,11 +53,14 @@ function PropertyForm({ property, onDone }: { property?: TProperty | undefined; 
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label="Property Code/Name" required error={errors.name?.message}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass} />
-        )}
-      </FormField>
+      <TextField
+        label="Property Code/Name"
+        required
+        error={errors.name?.message}
+        registration={register('name')}
+        type="text"
+        autoComplete="off"
+      />
       <FormField label="Status" error={errors.status?.message}>
         {(control) => (
           <select {...control} {...register('status')} className={inputClass}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TVendor, type TVendorInput, ZVendorInput } from '@keydate/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { FormField, inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RecordStatusOptions } from '../directory/record-status.tsx';
 import { showServerFieldErrors } from '../directory/server-field-errors.ts';
@@ -59,32 +59,38 @@ function VendorForm({ vendor, onDone }: { vendor?: TVendor | undefined; onDone: 
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label="Company Name" required error={errors.name?.message}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass} />
-        )}
-      </FormField>
-      <FormField label="Contact Person" required error={errors.contactPerson?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('contactPerson')}
-            type="text"
-            autoComplete="off"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" autoComplete="off" className={inputClass} />
-        )}
-      </FormField>
-      <FormField label="Phone" required error={errors.phone?.message}>
-        {(control) => (
-          <input {...control} {...register('phone')} type="tel" autoComplete="off" className={inputClass} />
-        )}
-      </FormField>
+      <TextField
+        label="Company Name"
+        required
+        error={errors.name?.message}
+        registration={register('name')}
+        type="text"
+        autoComplete="off"
+      />
+      <TextField
+        label="Contact Person"
+        required
+        error={errors.contactPerson?.message}
+        registration={register('contactPerson')}
+        type="text"
+        autoComplete="off"
+      />
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
+        label="Phone"
+        required
+        error={errors.phone?.message}
+        registration={register('phone')}
+        type="tel"
+        autoComplete="off"
+      />
       <FormField label="Status" error={errors.status?.message}>
         {(control) => (
           <select {...control} {...register('status')} className={inputClass}>
