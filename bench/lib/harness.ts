@@ -9,6 +9,7 @@ import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { createMailer } from '../../apps/server/src/mail/mailer.ts';
+import { createStorage } from '../../apps/server/src/storage/index.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -61,7 +62,7 @@ export async function startBenchServer(kind: DbKind, postgresUrl?: string): Prom
     from: config.MAIL_FROM,
     logger: { info: () => {} },
   });
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, storage: await createStorage(config) });
   app.get(BASELINE_PATH, { schema: { hide: true } }, async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

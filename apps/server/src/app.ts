@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRoutes } from './routes/index.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every route and service may use; one object, decorated on the app as `ctx`. */
 export interface AppContext {
@@ -31,6 +32,7 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   rateLimiter: RateLimiter;
+  storage: Storage;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export interface BuildAppOptions {
   mailer: Mailer;
   clock?: Clock;
   rateLimiter?: RateLimiter;
+  storage: Storage;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
 }
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter ?? memoryRateLimiter(),
+    storage: options.storage,
   } satisfies AppContext);
 
   await app.register(helmet, {

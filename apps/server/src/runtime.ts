@@ -5,11 +5,13 @@ import { type Database, openDatabase, pgliteDir } from './db/client.ts';
 import { lockDataDir } from './lib/data-dir.ts';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export interface Runtime {
   database: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -32,10 +34,12 @@ export async function openRuntime(
         : { outboxDir: join(resolve(config.DATA_DIR), 'outbox'), from: config.MAIL_FROM, logger },
     );
     const rateLimiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
+    const storage = await createStorage(config);
     return {
       database,
       mailer,
       rateLimiter,
+      storage,
       close: async () => {
         mailer.close();
         await rateLimiter.close();

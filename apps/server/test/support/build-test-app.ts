@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { RateLimiter } from '../../src/lib/rate-limiter.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { createStorage, type Storage } from '../../src/storage/index.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -18,6 +19,7 @@ export interface TestApp {
   smtp: SmtpSink;
   config: Config;
   dataDir: string;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -51,10 +53,12 @@ export async function buildTestApp(
     ...options.env,
   });
   const mailer = createMailer({ smtpUrl: `${smtp.url}?ignoreTLS=true`, from: config.MAIL_FROM });
+  const storage = await createStorage(config);
   const app = await buildApp({
     config,
     database,
     mailer,
+    storage,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
@@ -67,6 +71,7 @@ export async function buildTestApp(
     smtp,
     config,
     dataDir,
+    storage,
     close: async () => {
       await app.close();
       mailer.close();
