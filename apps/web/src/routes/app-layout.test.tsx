@@ -74,13 +74,15 @@ describe('app layout', () => {
   });
 
   it('shows the dashboard’s title, Upload Contract and the empty state', async () => {
-    const server = startFakeServer();
+    const server = startFakeServer({
+      'GET /api/contracts': json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+    });
     signedInAs(server);
     renderApp('/app');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
     expect(screen.getByText('Manage and track all your contracts in one place')).toBeTruthy();
-    expect(screen.getByText(MSG.noContracts)).toBeTruthy();
+    expect(await screen.findByText(MSG.noContracts)).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: /Contracts/ })).toHaveLength(1);
     expect(screen.getByText(MSG.noContractsHint)).toBeTruthy();
     for (const link of screen.getAllByRole('link', { name: 'Upload Contract' })) {

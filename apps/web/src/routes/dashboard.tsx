@@ -1,24 +1,24 @@
+import { MSG } from '@keydate/domain';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { usePageTitle } from '../features/branding/use-page-title.ts';
-import { ContractsEmptyState } from '../features/dashboard/contracts-empty-state.tsx';
+import { ContractsList } from '../features/contracts/list/contracts-list.tsx';
 
-// The contract list arrives with the contracts API; until then every workspace is empty.
 export function DashboardPage() {
-  usePageTitle('Contracts');
+  usePageTitle(MSG.contractsTitle);
   return (
     <>
       <PageHeader
-        title="Contracts"
-        description="Manage and track all your contracts in one place"
+        title={MSG.contractsTitle}
+        description={MSG.contractsSubtitle}
         actions={
           <Link to="/app/upload" className={buttonClass('primary')}>
-            Upload Contract
+            {MSG.uploadContract}
           </Link>
         }
       />
-      <ContractsEmptyState />
+      <ContractsList />
     </>
   );
 }

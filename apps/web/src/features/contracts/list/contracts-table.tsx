@@ -1,0 +1,113 @@
+import {
+  agreementTypeLabel,
+  agreementTypeOf,
+  formatShortDate,
+  propertyCell,
+  type TContract,
+  type TDirectoryNames,
+  type TSortKey,
+  type TSortOrder,
+  vendorCell,
+} from '@keydate/domain';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Table, Td } from '../../../components/ui/table.tsx';
+import { ListStatusBadge } from './list-status-badge.tsx';
+import { SortableHeader } from './sortable-header.tsx';
+
+const COLUMNS: ReadonlyArray<{ label: string; column: TSortKey }> = [
+  { label: 'Contract Details', column: 'name' },
+  { label: 'Property/Properties', column: 'property' },
+  { label: 'Vendor', column: 'vendor' },
+  { label: 'Dates', column: 'startDate' },
+  { label: 'Status', column: 'status' },
+];
+
+function PropertyCell({ contract, names }: { contract: TContract; names: TDirectoryNames }) {
+  const cell = propertyCell(contract, names);
+  return (
+    <>
+      {cell.count ? <p className="font-medium text-slate-900">{cell.count}</p> : null}
+      <p className="max-w-[16rem] truncate text-slate-700" title={cell.text}>
+        {cell.text}
+      </p>
+    </>
+  );
+}
+
+interface ContractsTableProps {
+  contracts: readonly TContract[];
+  names: TDirectoryNames;
+  sort: TSortKey;
+  order: TSortOrder;
+  onSort: (column: TSortKey) => void;
+  /** The next page or order is on its way; the current rows stay meanwhile. */
+  busy?: boolean;
+}
+
+export function ContractsTable({ contracts, names, sort, order, onSort, busy = false }: ContractsTableProps) {
+  return (
+    <Table caption="Contracts of this workspace">
+      <thead>
+        <tr>
+          {COLUMNS.map(({ label, column }) => (
+            <SortableHeader
+              key={column}
+              label={label}
+              column={column}
+              sort={sort}
+              order={order}
+              onSort={onSort}
+            />
+          ))}
+        </tr>
+      </thead>
+      <tbody
+        className={`divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}
+        aria-busy={busy || undefined}
+      >
+        {contracts.length === 0 ? (
+          <tr>
+            <Td colSpan={COLUMNS.length} className="py-10 text-center text-slate-600">
+              No contracts found
+            </Td>
+          </tr>
+        ) : (
+          contracts.map((contract) => (
+            <tr key={contract._id}>
+              <Td>
+                <Link
+                  to={`/app/contracts/${encodeURIComponent(contract._id)}`}
+                  className="font-semibold text-blue-700 hover:underline"
+                >
+                  {contract.name}
+                </Link>
+                <p className="mt-0.5 text-slate-600">{contract.contractType}</p>
+                <div className="mt-1">
+                  <Badge tone={agreementTypeOf(contract.agreementType) === 'MSA' ? 'blue' : 'gray'}>
+                    {agreementTypeLabel(contract.agreementType)}
+                  </Badge>
+                </div>
+              </Td>
+              <Td>
+                <PropertyCell contract={contract} names={names} />
+              </Td>
+              <Td>{vendorCell(contract, names)}</Td>
+              <Td className="whitespace-nowrap">
+                <p>
+                  <span className="text-slate-500">From</span> {formatShortDate(contract.startDate)}
+                </p>
+                <p>
+                  <span className="text-slate-500">Until</span> {formatShortDate(contract.endDate) || '-'}
+                </p>
+              </Td>
+              <Td>
+                <ListStatusBadge status={contract.status} />
+              </Td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,449 @@
+import { MSG, type TContract, type TContractPage, type TProperty, type TVendor } from '@keydate/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  buildContract,
+  contractListQueries,
+  lastContractListQuery,
+  pageOf,
+} from '../features/contracts/list/contract-fixtures.ts';
+import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { renderApp, signedInAs } from '../test/render-app.tsx';
+
+const stamp = '2025-01-05T12:00:00.000Z';
+const properties: TProperty[] = [
+  { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active', createdAt: stamp, updatedAt: stamp },
+  { _id: 'p-lakeside', name: 'Lakeside Inn', status: 'inactive', createdAt: stamp, updatedAt: stamp },
+  { _id: 'p-city', name: 'City Lodge', status: 'active', createdAt: stamp, updatedAt: stamp },
+];
+const vendors: TVendor[] = [
+  {
+    _id: 'v-acme',
+    name: 'Acme Linen',
+    contactPerson: 'Dana Diaz',
+    email: 'dana@acme.example',
+    phone: '555 0100',
+    status: 'active',
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];
+
+const ref = (property: TProperty) => ({ _id: property._id, name: property.name, status: property.status });
+const [harbour, lakeside, city] = properties.map(ref) as [
+  ReturnType<typeof ref>,
+  ReturnType<typeof ref>,
+  ReturnType<typeof ref>,
+];
+
+const linen = buildContract();
+const elevators = buildContract({
+  _id: 'c-elevators',
+  name: 'Elevator Maintenance',
+  agreementType: 'MSA',
+  contractType: 'Maintenance',
+  status: 'pending_renewal',
+  propertyId: null,
+  propertyIds: [harbour, lakeside, city],
+  vendorId: null,
+});
+const waste = buildContract({
+  _id: 'c-waste',
+  name: 'Waste Removal',
+  agreementType: 'MSA',
+  contractType: 'Utilities',
+  status: 'expired',
+  propertyId: null,
+  propertyIds: [lakeside],
+});
+const orphan = buildContract({ _id: 'c-orphan', name: 'Pest Control', propertyId: null, status: 'pending' });
+
+function serverWith(answer: TContractPage | ((query: Record<string, string>) => TContractPage)): FakeServer {
+  const server = startFakeServer({
+    'GET /api/properties': json(200, properties),
+    'GET /api/vendors': json(200, vendors),
+    'GET /api/contracts': () =>
+      json(200, typeof answer === 'function' ? answer(lastContractListQuery()) : answer),
+  });
+  signedInAs(server);
+  return server;
+}
+
+/** 25 contracts, answered a page at a time as the query asks. */
+function manyContracts(total = 25): (query: Record<string, string>) => TContractPage {
+  const all: TContract[] = Array.from({ length: total }, (_, i) =>
+    buildContract({ _id: `c-${i + 1}`, name: `Contract ${String(i + 1).padStart(2, '0')}` }),
+  );
+  return (query) => {
+    const page = Number(query.page ?? 1);
+    return pageOf(all.slice((page - 1) * 10, page * 10), total, page);
+  };
+}
+
+async function rowOf(name: string): Promise<HTMLElement> {
+  const link = await screen.findByRole('link', { name });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
+
+describe('contracts dashboard', () => {
+  it('lists each contract with its details, properties, vendor, dates and status', async () => {
+    const server = serverWith(pageOf([linen, elevators, waste, orphan]));
+    renderApp('/app/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
+    expect(screen.getByText('Manage and track all your contracts in one place')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload Contract' }).getAttribute('href')).toBe('/app/upload');
+
+    const table = await screen.findByRole('table', { name: 'Contracts of this workspace' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Contract Details', 'Property/Properties', 'Vendor', 'Dates', 'Status']);
+
+    const linenRow = await rowOf('Linen Service');
+    expect(within(linenRow).getByRole('link', { name: 'Linen Service' }).getAttribute('href')).toBe(
+      '/app/contracts/c-linen',
+    );
+    const [details, property, vendor, dates, status] = cellsOf(linenRow);
+    expect(within(details as HTMLElement).getByText('service')).toBeTruthy();
+    expect(within(details as HTMLElement).getByText('Individual')).toBeTruthy();
+    expect(property?.textContent).toBe('Harbour Hotel');
+    expect(vendor?.textContent).toBe('Acme Linen');
+    expect(dates?.textContent).toBe('From Jan 5, 2025Until Jan 5, 2026');
+    expect(within(status as HTMLElement).getByText('active').className).toContain('bg-green-100');
+
+    const msaRow = await rowOf('Elevator Maintenance');
+    const msaCells = cellsOf(msaRow);
+    expect(within(msaCells[0] as HTMLElement).getByText('MSA')).toBeTruthy();
+    expect(within(msaCells[1] as HTMLElement).getByText('3 Properties')).toBeTruthy();
+    const names = within(msaCells[1] as HTMLElement).getByText('Harbour Hotel, Lakeside Inn, City Lodge');
+    expect(names.getAttribute('title')).toBe('Harbour Hotel, Lakeside Inn, City Lodge');
+    expect(names.className).toContain('truncate');
+    expect(msaCells[2]?.textContent).toBe('-');
+    const pendingRenewal = within(msaCells[4] as HTMLElement).getByText('pending renewal');
+    expect(pendingRenewal.className).toContain('bg-yellow-100');
+
+    const wasteCells = cellsOf(await rowOf('Waste Removal'));
+    expect(within(wasteCells[1] as HTMLElement).getByText('1 Property')).toBeTruthy();
+    expect(within(wasteCells[1] as HTMLElement).getByText('Lakeside Inn')).toBeTruthy();
+    expect(within(wasteCells[4] as HTMLElement).getByText('expired').className).toContain('bg-slate-100');
+
+    const orphanCells = cellsOf(await rowOf('Pest Control'));
+    expect(orphanCells[1]?.textContent).toBe('No property assigned');
+    expect(within(orphanCells[4] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
+
+    // One page of the paged form, sorted by name ascending, with properties and vendors alongside.
+    expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
+    expect(server.calls('GET /api/properties').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/vendors').length).toBeGreaterThan(0);
+  });
+
+  it('asks for contracts, properties and vendors at the same time', async () => {
+    const server = serverWith(pageOf([linen]));
+    const held = deferred();
+    server.on('GET /api/contracts', () => held.promise);
+    renderApp('/app/dashboard');
+
+    // All three are on their way before the contracts have answered.
+    await waitFor(() => expect(server.calls('GET /api/contracts').length).toBeGreaterThan(0));
+    expect(server.calls('GET /api/properties').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/vendors').length).toBeGreaterThan(0);
+    held.resolve(json(200, pageOf([linen])));
+    expect(await screen.findByRole('link', { name: 'Linen Service' })).toBeTruthy();
+  });
+
+  it('names properties and vendors from the directory when a contract carries bare ids', async () => {
+    serverWith(pageOf([buildContract({ propertyId: 'p-city', vendorId: 'v-acme' })]));
+    renderApp('/app/dashboard');
+
+    const cells = cellsOf(await rowOf('Linen Service'));
+    await waitFor(() => expect(cells[1]?.textContent).toBe('City Lodge'));
+    expect(cells[2]?.textContent).toBe('Acme Linen');
+  });
+
+  it('searches once typing pauses, from page 1, and keeps the search in the address', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp('/app/dashboard?page=2');
+
+    await rowOf('Contract 11');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contracts' }), 'Linen');
+
+    await waitFor(() => expect(lastContractListQuery().q).toBe('Linen'));
+    expect(lastContractListQuery().page).toBe('1');
+    // Not one request per key press.
+    expect(contractListQueries().filter((query) => query.has('q'))).toHaveLength(1);
+    expect(router.state.location.search).toBe('?q=Linen');
+  });
+
+  it('filters by property, vendor, contract type and status, each from page 1', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp('/app/dashboard?page=3');
+
+    await rowOf('Contract 21');
+    expect(screen.queryByLabelText('Property')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.textContent).toBe('Hide Filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const typeSelect = screen.getByLabelText('Contract Type') as HTMLSelectElement;
+    expect([...typeSelect.options].map((option) => option.value)).toEqual([
+      '',
+      'Software',
+      'Maintenance',
+      'service',
+      'lease',
+      'license',
+      'Supplies',
+      'Vendor Agreement',
+      'Utilities',
+      'Insurance',
+      'Equipment',
+      'Marketing',
+      'Consulting',
+      'Other',
+    ]);
+    const statusSelect = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...statusSelect.options].map((option) => option.value)).toEqual([
+      '',
+      'active',
+      'pending_renewal',
+      'pending',
+      'expired',
+      'terminated',
+    ]);
+
+    await user.selectOptions(await screen.findByLabelText('Property'), 'Lakeside Inn');
+    await waitFor(() => expect(lastContractListQuery().propertyId).toBe('p-lakeside'));
+    expect(lastContractListQuery().page).toBe('1');
+    expect(router.state.location.search).toBe('?propertyId=p-lakeside');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastContractListQuery().page).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Vendor'), 'Acme Linen');
+    await waitFor(() => expect(lastContractListQuery().vendorId).toBe('v-acme'));
+    expect(lastContractListQuery().page).toBe('1');
+
+    await user.selectOptions(typeSelect, 'Vendor Agreement');
+    await waitFor(() => expect(lastContractListQuery().contractType).toBe('Vendor Agreement'));
+    await user.selectOptions(statusSelect, 'pending_renewal');
+    await waitFor(() =>
+      expect(lastContractListQuery()).toEqual({
+        page: '1',
+        pageSize: '10',
+        sort: 'name',
+        order: 'asc',
+        propertyId: 'p-lakeside',
+        vendorId: 'v-acme',
+        contractType: 'Vendor Agreement',
+        status: 'pending_renewal',
+      }),
+    );
+
+    // Clear Filters shows only while a filter is set, and leaves no filter behind.
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() =>
+      expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    expect(router.state.location.search).toBe('');
+
+    await user.click(toggle);
+    expect(toggle.textContent).toBe('Show Filters');
+    expect(screen.queryByLabelText('Property')).toBeNull();
+  });
+
+  it('sorts by a column, toggles the direction on a second click and starts from page 1', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp('/app/dashboard?page=2');
+
+    await rowOf('Contract 11');
+    const table = screen.getByRole('table');
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Contract Details').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Vendor').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(header('Vendor')).getByRole('button', { name: 'Vendor' }));
+    await waitFor(() =>
+      expect(lastContractListQuery()).toMatchObject({ sort: 'vendor', order: 'asc', page: '1' }),
+    );
+    expect(header('Vendor').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Contract Details').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(header('Vendor')).getByRole('button', { name: 'Vendor' }));
+    await waitFor(() => expect(lastContractListQuery()).toMatchObject({ sort: 'vendor', order: 'desc' }));
+    expect(header('Vendor').getAttribute('aria-sort')).toBe('descending');
+    expect(router.state.location.search).toBe('?sort=vendor&order=desc');
+
+    for (const [name, key] of [
+      ['Property/Properties', 'property'],
+      ['Dates', 'startDate'],
+      ['Status', 'status'],
+    ] as const) {
+      await user.click(within(header(name)).getByRole('button', { name }));
+      await waitFor(() => expect(lastContractListQuery()).toMatchObject({ sort: key, order: 'asc' }));
+    }
+
+    // Back to the default order: name ascending, which the address leaves out.
+    await user.click(within(header('Contract Details')).getByRole('button', { name: 'Contract Details' }));
+    await waitFor(() => expect(lastContractListQuery()).toMatchObject({ sort: 'name', order: 'asc' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages through the list with numbers, Previous and Next, keeping rows on screen meanwhile', async () => {
+    const server = serverWith(manyContracts(23));
+    const { user, router } = renderApp('/app/dashboard');
+
+    await rowOf('Contract 01');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Showing 1 to 10 of 23 results')).toBeTruthy();
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    const held = deferred();
+    server.on('GET /api/contracts', () => held.promise);
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    // The previous page stays while the next one loads: no 'Loading...' flash.
+    expect(screen.getByRole('link', { name: 'Contract 01' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    held.resolve(json(200, manyContracts(23)({ page: '2' })));
+    await rowOf('Contract 11');
+    expect(lastContractListQuery().page).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('Showing 11 to 20 of 23 results')).toBeTruthy();
+
+    server.on('GET /api/contracts', () => json(200, manyContracts(23)(lastContractListQuery())));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await rowOf('Contract 21');
+    expect(screen.getByText('Showing 21 to 23 of 23 results')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await rowOf('Contract 11');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('hides the pager when everything fits on one page', async () => {
+    serverWith(manyContracts(10));
+    renderApp('/app/dashboard');
+
+    await rowOf('Contract 10');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('restores search, filters, sort and page from the address, and again after Back', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp(
+      '/app/dashboard?q=linen&status=active&propertyId=p-harbour&sort=vendor&order=desc&page=2',
+    );
+
+    await rowOf('Contract 11');
+    expect(lastContractListQuery()).toEqual({
+      page: '2',
+      pageSize: '10',
+      q: 'linen',
+      propertyId: 'p-harbour',
+      status: 'active',
+      sort: 'vendor',
+      order: 'desc',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Search contracts' }) as HTMLInputElement).value).toBe(
+      'linen',
+    );
+    // Filters in use are shown, with Clear Filters.
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toBeTruthy();
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Property') as HTMLSelectElement).value).toBe('p-harbour'),
+    );
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Vendor' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(screen.getByRole('link', { name: 'Contract 12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/contracts/c-12'));
+    await router.navigate(-1);
+    await rowOf('Contract 11');
+    expect(router.state.location.search).toBe(
+      '?q=linen&status=active&propertyId=p-harbour&sort=vendor&order=desc&page=2',
+    );
+    expect((screen.getByRole('searchbox', { name: 'Search contracts' }) as HTMLInputElement).value).toBe(
+      'linen',
+    );
+  });
+
+  it('ignores values in the address it cannot read', async () => {
+    serverWith(manyContracts());
+    renderApp('/app/dashboard?status=lost&sort=colour&order=sideways&page=zero&contractType=Gardening');
+
+    await rowOf('Contract 01');
+    expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
+  });
+
+  it('goes to the last page when the address asks for a page past the end', async () => {
+    serverWith(manyContracts(12));
+    const { router } = renderApp('/app/dashboard?page=9');
+
+    await rowOf('Contract 11');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows Loading... until the list arrives', async () => {
+    const server = serverWith(pageOf([linen]));
+    const held = deferred();
+    server.on('GET /api/contracts', () => held.promise);
+    renderApp('/app/dashboard');
+
+    expect(await screen.findByText('Loading...', { selector: 'p' })).toBeTruthy();
+    held.resolve(json(200, pageOf([linen])));
+    await rowOf('Linen Service');
+    expect(screen.queryByText('Loading...', { selector: 'p' })).toBeNull();
+  });
+
+  it('shows the failure in red in place of the list', async () => {
+    const server = serverWith(pageOf([linen]));
+    server.on('GET /api/contracts', json(500, { message: 'boom' }));
+    renderApp('/app/dashboard');
+
+    const message = await screen.findByText(MSG.fetchContractsFailed);
+    expect(message.className).toContain('text-red-700');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('boom')).toBeNull();
+  });
+
+  it('invites the first upload when the workspace has no contract at all', async () => {
+    serverWith(pageOf([]));
+    renderApp('/app/dashboard');
+
+    expect(await screen.findByRole('heading', { name: MSG.noContracts })).toBeTruthy();
+    expect(screen.getByText(MSG.noContractsHint)).toBeTruthy();
+    const uploads = screen.getAllByRole('link', { name: 'Upload Contract' });
+    expect(uploads).toHaveLength(2);
+    for (const link of uploads) expect(link.getAttribute('href')).toBe('/app/upload');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says No contracts found in the table when the search or filters match nothing', async () => {
+    serverWith(pageOf([]));
+    renderApp('/app/dashboard?q=nothing-like-this');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('No contracts found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: MSG.noContracts })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
