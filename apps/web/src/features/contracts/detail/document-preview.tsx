@@ -1,0 +1,63 @@
+import { fileExtension, MSG, type TContract } from '@keydate/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { fetchViewUrl } from '../contracts.api.ts';
+
+// PDFs show inline; DOCX arrives as sanitised HTML from the server. DOC has no preview (DOMAIN.md, Documents).
+const PREVIEWABLE = new Set(['pdf', 'docx']);
+
+export function canPreview(contract: Pick<TContract, 'documentKey' | 'documentName'>): boolean {
+  return Boolean(contract.documentKey) && PREVIEWABLE.has(fileExtension(contract.documentName ?? ''));
+}
+
+/** The document in an 800px frame, from a fresh signed /view link; otherwise 'No preview available'. */
+export function DocumentPreview({ contract }: { contract: TContract }) {
+  const titleId = useId();
+  const previewable = canPreview(contract);
+  // The link is short-lived and tied to the stored document, so its key carries the document key.
+  const view = useQuery({
+    queryKey: ['contract-document', contract._id, contract.documentKey],
+    queryFn: ({ signal }) => fetchViewUrl(contract._id, signal),
+    enabled: previewable,
+    staleTime: 60_000,
+  });
+  const isDocx = fileExtension(contract.documentName ?? '') === 'docx';
+
+  let body: ReactNode;
+  if (!previewable || view.isError) {
+    body = (
+      <div className="flex h-40 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-600 ring-1 ring-slate-200">
+        {MSG.noPreview}
+      </div>
+    );
+  } else if (!view.data) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <iframe
+        src={view.data}
+        title={`Preview of ${contract.documentName ?? contract.name}`}
+        className="h-[800px] w-full rounded-xl bg-white ring-1 ring-slate-200"
+        // The DOCX rendering is plain HTML: no scripts needed. PDFs need the browser's viewer.
+        sandbox={isDocx ? '' : undefined}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="mb-4 flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Document
+        </h2>
+        {contract.documentName ? (
+          <p className="truncate text-sm text-slate-600" title={contract.documentName}>
+            {contract.documentName}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { MSG, type TContract } from '@keydate/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api.ts';
+import {
+  contractsQueryKeys,
+  deleteContract,
+  fetchDownloadUrl,
+  invalidateContracts,
+  updateContract,
+} from '../contracts.api.ts';
+
+/** Delete (after the browser's confirm), then back to the dashboard with the lists refreshed. */
+export function useDeleteContract(contract: TContract) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => deleteContract(contract._id),
+    onSuccess: () => {
+      toast.success(MSG.contractDeleted);
+      navigate('/app/dashboard');
+      queryClient.removeQueries({ queryKey: contractsQueryKeys.detail(contract._id) });
+      return invalidateContracts(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.deleteContractFailed)),
+  });
+  return {
+    ...mutation,
+    confirmAndDelete: () => {
+      if (window.confirm(MSG.confirmDeleteContract)) mutation.mutate();
+    },
+  };
+}
+
+/** Opens a fresh signed download link in a new tab. */
+export function useDownloadContract(contract: TContract) {
+  const mutation = useMutation({
+    mutationFn: () => fetchDownloadUrl(contract._id),
+    onSuccess: (url) => {
+      window.open(url, '_blank');
+      toast.success(MSG.downloadStarted);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.downloadFailed)),
+  });
+  return {
+    ...mutation,
+    download: () => {
+      if (!contract.documentKey) {
+        toast.error(MSG.noDocumentForDownload);
+        return;
+      }
+      mutation.mutate();
+    },
+  };
+}
+
+/** Terminate ('terminated') or reinstate (null: the dates decide the status again). */
+export function useChangeContractStatus(contract: TContract) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'terminated' | null) => updateContract(contract._id, { status }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
+      toast.success(MSG.contractUpdated);
+      return invalidateContracts(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
+  });
+}

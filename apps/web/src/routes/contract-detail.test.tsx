@@ -1,0 +1,376 @@
+import { MSG, MSG_FN, type TContract } from '@keydate/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildContract } from '../features/contracts/list/contract-fixtures.ts';
+import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { buildUser } from '../test/fixtures.ts';
+import { renderApp, signedInAs } from '../test/render-app.tsx';
+
+const ORIGINAL_TZ = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = ORIGINAL_TZ;
+});
+
+const linen = buildContract();
+const VIEW_URL = '/api/documents/w-1/linen-key?expires=1&signature=abc';
+
+/** Today as the detail page sees it; only Date is faked, so timers and user events stay real. */
+function today(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+function serverWith(contract: TContract = linen, role: 'admin' | 'user' = 'admin'): FakeServer {
+  const server = startFakeServer({
+    [`GET /api/contracts/${contract._id}`]: json(200, contract),
+    [`GET /api/contracts/${contract._id}/view`]: json(200, { url: VIEW_URL }),
+  });
+  signedInAs(server, buildUser(role === 'admin' ? {} : { _id: 'u-uma', role: 'user' }));
+  return server;
+}
+
+const timelineText = async () => {
+  const timeline = await screen.findByRole('region', { name: 'Timeline' });
+  return within(timeline)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+
+describe('contract detail page', () => {
+  it('shows the timeline in long form, the same in every browser time zone', async () => {
+    for (const [zone, offset] of [
+      ['UTC', 0],
+      ['America/Los_Angeles', 420],
+      ['Pacific/Auckland', -720],
+    ] as const) {
+      process.env.TZ = zone;
+      today('2025-06-01T23:30:00.000Z');
+      // The zone really is in force for this render.
+      expect(new Date().getTimezoneOffset()).toBe(offset);
+      serverWith();
+      renderApp('/app/contracts/c-linen');
+
+      expect(await timelineText()).toEqual([
+        'Contract StartJanuary 5, 2025',
+        'Evaluation PeriodApril 10, 2025 - October 7, 2025',
+        'Non-Renewal Notice DateOctober 7, 2025',
+        'Contract EndJanuary 5, 2026218 days remaining',
+      ]);
+      expect(screen.queryByRole('region', { name: /^Contract Expir/ })).toBeNull();
+      cleanup();
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows name, category, agreement type and a capitalised status badge', async () => {
+    serverWith(
+      buildContract({ status: 'pending_renewal', agreementType: 'MSA', propertyIds: [], propertyId: null }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Service' })).toBeTruthy();
+    expect(screen.getByText('service')).toBeTruthy();
+    expect(screen.getByText('MSA')).toBeTruthy();
+    expect(screen.getByText('Pending renewal').className).toContain('bg-slate-100');
+  });
+
+  it('shows an active contract’s badge in green', async () => {
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Linen Service' });
+    const header = heading.parentElement as HTMLElement;
+    expect(within(header).getByText('Active').className).toContain('bg-green-100');
+    expect(within(header).getByText('Individual')).toBeTruthy();
+  });
+
+  it.each([
+    ['2025-10-07T08:00:00.000Z', 90],
+    ['2026-01-04T23:59:00.000Z', 1],
+  ])('warns in amber that the contract expires soon (today %s: %i day(s) left)', async (now, left) => {
+    today(now);
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    const banner = await screen.findByRole('region', { name: MSG.expiringSoonTitle });
+    expect(within(banner).getByText(MSG_FN.expiringSoonText(left))).toBeTruthy();
+    expect(banner.className).toContain('bg-amber-50');
+    expect(await timelineText()).toContain(`Contract EndJanuary 5, 2026${MSG_FN.daysRemaining(left)}`);
+  });
+
+  it('says in red that the contract has expired on its end date', async () => {
+    today('2026-01-05T00:00:00.000Z');
+    serverWith(buildContract({ status: 'expired' }));
+    renderApp('/app/contracts/c-linen');
+
+    const banner = await screen.findByRole('region', { name: MSG.expiredTitle });
+    expect(
+      within(banner).getByText('This contract has expired. Please take appropriate action.'),
+    ).toBeTruthy();
+    expect(banner.className).toContain('bg-red-50');
+    expect(await timelineText()).toContain('Contract EndJanuary 5, 2026Contract has expired');
+  });
+
+  it('shows no banner with more than 90 days left', async () => {
+    today('2025-10-06T12:00:00.000Z');
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    expect(await timelineText()).toContain('Contract EndJanuary 5, 202691 days remaining');
+    expect(screen.queryByRole('region', { name: MSG.expiringSoonTitle })).toBeNull();
+  });
+
+  it('lists an MSA’s properties with Active or Inactive, and the vendor', async () => {
+    serverWith(
+      buildContract({
+        agreementType: 'MSA',
+        propertyId: null,
+        propertyIds: [
+          { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active' },
+          { _id: 'p-lakeside', name: 'Lakeside Inn', status: 'inactive' },
+        ],
+      }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const section = await screen.findByRole('region', { name: 'Properties' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Harbour HotelActive', 'Lakeside InnInactive']);
+    expect(within(section).getByText('Acme Linen')).toBeTruthy();
+  });
+
+  it('previews a PDF in an 800px frame from a fresh /view link', async () => {
+    const server = serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    const frame = await screen.findByTitle('Preview of linen-service.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(VIEW_URL);
+    expect(frame.className).toContain('h-[800px]');
+    expect(server.calls('GET /api/contracts/c-linen/view').length).toBeGreaterThan(0);
+    expect(screen.queryByText(MSG.noPreview)).toBeNull();
+  });
+
+  it('previews a DOCX through the same link', async () => {
+    serverWith(buildContract({ documentName: 'linen.docx' }));
+    renderApp('/app/contracts/c-linen');
+
+    expect((await screen.findByTitle('Preview of linen.docx')).getAttribute('src')).toBe(VIEW_URL);
+  });
+
+  it('has no preview for a DOC, and does not ask for a link', async () => {
+    const server = serverWith(buildContract({ documentName: 'old-linen.doc' }));
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByText(MSG.noPreview)).toBeTruthy();
+    expect(screen.queryByTitle(/^Preview of/)).toBeNull();
+    expect(server.calls('GET /api/contracts/c-linen/view')).toHaveLength(0);
+  });
+
+  it('has no preview without a document, and asks for no link', async () => {
+    const server = serverWith(buildContract({ documentKey: null, documentName: null }));
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByText(MSG.noPreview)).toBeTruthy();
+    expect(server.calls('GET /api/contracts/c-linen/view')).toHaveLength(0);
+  });
+
+  it('gives admins Edit, Download, Terminate and Delete', async () => {
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
+      '/app/contracts/c-linen/edit',
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('shows a user none of those buttons, but the contract and its preview', async () => {
+    serverWith(linen, 'user');
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Service' })).toBeTruthy();
+    expect(await screen.findByTitle('Preview of linen-service.pdf')).toBeTruthy();
+    for (const name of ['Edit', 'Download', 'Terminate', 'Reinstate', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('asks before deleting, and deletes nothing when the answer is no', async () => {
+    const server = serverWith();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this contract? This action cannot be undone.',
+    );
+    expect(server.calls('DELETE /api/contracts/c-linen')).toHaveLength(0);
+  });
+
+  it('deletes after confirmation, says so and goes to the dashboard', async () => {
+    const server = serverWith();
+    server.on('DELETE /api/contracts/c-linen', json(204));
+    server.on('GET /api/contracts', json(200, { items: [], total: 0, page: 1, pageSize: 10 }));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    const { user, router } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(MSG.contractDeleted)).toBeTruthy();
+    expect(server.calls('DELETE /api/contracts/c-linen')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+    expect(await screen.findByRole('heading', { name: MSG.noContracts })).toBeTruthy();
+  });
+
+  it('stays on the contract with “Failed to delete contract” when the delete fails', async () => {
+    const server = serverWith();
+    server.on('DELETE /api/contracts/c-linen', new Response(null, { status: 500 }));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    const { user, router } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(MSG.deleteContractFailed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/contracts/c-linen');
+  });
+
+  it('downloads through a fresh link opened in a new tab', async () => {
+    const server = serverWith();
+    server.on('GET /api/contracts/c-linen/download', json(200, { url: '/api/documents/x?download=1' }));
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByText(MSG.downloadStarted)).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('/api/documents/x?download=1', '_blank');
+  });
+
+  it('says “Failed to download contract” when the link cannot be had', async () => {
+    const server = serverWith();
+    server.on('GET /api/contracts/c-linen/download', new Response(null, { status: 500 }));
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByText(MSG.downloadFailed)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('says there is nothing to download without a document, and asks the server nothing', async () => {
+    const server = serverWith(buildContract({ documentKey: null, documentName: null }));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByText(MSG.noDocumentForDownload)).toBeTruthy();
+    expect(server.calls('GET /api/contracts/c-linen/download')).toHaveLength(0);
+  });
+
+  it('terminates after a confirmation, then offers to reinstate', async () => {
+    const server = serverWith();
+    const terminated = buildContract({ status: 'terminated' });
+    server.on('PUT /api/contracts/c-linen', json(200, terminated));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Terminate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terminate contract?' });
+    // Cancelling changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('PUT /api/contracts/c-linen')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Terminate' }));
+    server.on('GET /api/contracts/c-linen', json(200, terminated));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Terminate contract?' })).getByRole('button', {
+        name: 'Terminate',
+      }),
+    );
+
+    expect(await screen.findByText(MSG.contractUpdated)).toBeTruthy();
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).toEqual({ status: 'terminated' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Terminated')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeTruthy();
+  });
+
+  it('reinstates a terminated contract: its status follows its dates again', async () => {
+    const server = serverWith(buildContract({ status: 'terminated' }));
+    server.on('PUT /api/contracts/c-linen', json(200, linen));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Reinstate' }));
+    server.on('GET /api/contracts/c-linen', json(200, linen));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reinstate contract?' })).getByRole('button', {
+        name: 'Reinstate',
+      }),
+    );
+
+    expect(await screen.findByText(MSG.contractUpdated)).toBeTruthy();
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).toEqual({ status: null });
+    expect(await screen.findByRole('button', { name: 'Terminate' })).toBeTruthy();
+  });
+
+  it('says “Failed to update contract” when terminating fails', async () => {
+    const server = serverWith();
+    server.on('PUT /api/contracts/c-linen', new Response(null, { status: 500 }));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.click(await screen.findByRole('button', { name: 'Terminate' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Terminate contract?' })).getByRole('button', {
+        name: 'Terminate',
+      }),
+    );
+
+    expect(await screen.findByText(MSG.updateContractFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeTruthy();
+  });
+
+  it('shows Loading... while the contract is on its way', async () => {
+    const server = serverWith();
+    const held = deferred();
+    server.on('GET /api/contracts/c-linen', () => held.promise);
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByText('Loading...', { selector: 'p' })).toBeTruthy();
+    held.resolve(json(200, linen));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Service' })).toBeTruthy();
+  });
+
+  it('says “Error loading contract details” when the contract cannot be loaded', async () => {
+    const server = serverWith();
+    server.on('GET /api/contracts/c-linen', json(500, { message: 'boom' }));
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByText(MSG.errorLoadingContractDetails)).toBeTruthy();
+  });
+
+  it('says “Contract not found” for a contract that is not there', async () => {
+    const server = startFakeServer({
+      'GET /api/contracts/c-gone': json(404, { message: 'Contract not found' }),
+    });
+    signedInAs(server);
+    renderApp('/app/contracts/c-gone');
+
+    expect(await screen.findByText(MSG.contractNotFound)).toBeTruthy();
+  });
+});
