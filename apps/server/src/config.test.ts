@@ -47,4 +47,56 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://localhost/keydate', SECRET_KEY: 'k'.repeat(32) });
     expect(config.SECRET_KEY).toHaveLength(32);
   });
+
+  it('keeps documents on local disk unless S3_BUCKET is set', () => {
+    const config = loadConfig({});
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(config.S3_PREFIX).toBe('');
+  });
+
+  it('reads an S3-compatible store', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'keydate-docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'keydate/prod',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'keydate-docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'keydate/prod',
+    });
+    // On AWS the bucket alone is enough: credentials come from the SDK's chain.
+    expect(loadConfig({ S3_BUCKET: 'keydate-docs' }).S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it('refuses half an S3 key pair', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set/,
+    );
+  });
+
+  it('refuses S3 settings without S3_BUCKET, a bad endpoint and a bad prefix', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'keydate' })).toThrow(
+      /S3_BUCKET is required with S3_ENDPOINT, S3_PREFIX/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX must not contain/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a b' })).toThrow(/S3_PREFIX may contain only/);
+  });
 });

@@ -40,6 +40,19 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
     WEB_DIST_DIR: z.string().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a URL such as https://s3.example.com' })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool,
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*$/, 'S3_PREFIX may contain only letters, digits, ".", "_", "-" and "/"')
+      .refine((p) => !p.split('/').includes('..'), 'S3_PREFIX must not contain ".."')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must sign links with the same key.
@@ -49,6 +62,35 @@ const ZEnv = z
         path: ['SECRET_KEY'],
         message: 'SECRET_KEY is required when DATABASE_URL is set (all instances must share it)',
       });
+    }
+    if (env.S3_BUCKET) {
+      // A half pair would silently fall back to the SDK's own credential chain.
+      if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_SECRET_ACCESS_KEY'],
+          message: 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+        });
+      }
+      if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ACCESS_KEY_ID'],
+          message: 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+        });
+      }
+    } else {
+      // Without a bucket documents go to local disk: say so rather than ignore the S3 settings.
+      const stray = (
+        ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const
+      ).filter((name) => env[name]);
+      if (stray.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `S3_BUCKET is required with ${stray.join(', ')} (without it documents stay on local disk)`,
+        });
+      }
     }
   })
   .transform((env) => ({
