@@ -1,0 +1,231 @@
+// The four-step contract wizard (spec §2, §4, §5) for /app/upload (create) and the edit page (edit).
+import {
+  nextStep,
+  previousStep,
+  stepErrors,
+  type TContract,
+  type TProperty,
+  type TVendor,
+  type TWizardStep,
+  todayUtc,
+  WIZARD_STEP_TITLES,
+  WIZARD_STEPS,
+  wizardDefaults,
+  wizardValuesFromContract,
+} from '@keydate/domain';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useProperties } from '../../properties/use-properties.ts';
+import { useVendors } from '../../vendors/use-vendors.ts';
+import { BasicsStep } from './basics-step.tsx';
+import { DocumentStep } from './document-step.tsx';
+import { LifecycleStep } from './lifecycle-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { useWizardSubmit } from './use-wizard-submit.ts';
+import { contractRefs, directoryOptions, type TShownErrors, type TWizardForm } from './wizard-form.ts';
+import { WizardProgress } from './wizard-progress.tsx';
+
+export interface ContractWizardProps {
+  mode: 'create' | 'edit';
+  /** The loaded contract, in edit mode. */
+  contract?: TContract | undefined;
+  /** After a successful save (the toast is already shown). */
+  onDone: (contract: TContract) => void;
+  onCancel: () => void;
+}
+
+/** Loads the property and vendor lists first, then shows the wizard. */
+export function ContractWizard(props: ContractWizardProps) {
+  const properties = useProperties();
+  const vendors = useVendors();
+
+  if (properties.isPending || vendors.isPending) return <LoadingState />;
+  if (!properties.data || !vendors.data) {
+    return (
+      <Alert>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>The properties and vendors could not be loaded.</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={properties.isFetching || vendors.isFetching}
+            onClick={() => {
+              if (properties.isError) void properties.refetch();
+              if (vendors.isError) void vendors.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  return <WizardForm {...props} properties={properties.data} vendors={vendors.data} />;
+}
+
+interface WizardFormProps extends ContractWizardProps {
+  properties: TProperty[];
+  vendors: TVendor[];
+}
+
+function initialValues(contract: TContract | undefined): TWizardForm {
+  const values = contract ? wizardValuesFromContract(contract) : wizardDefaults(todayUtc(new Date()));
+  return { ...values, file: null };
+}
+
+function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: WizardFormProps) {
+  const [values, setValues] = useState<TWizardForm>(() =>
+    initialValues(mode === 'edit' ? contract : undefined),
+  );
+  const [original] = useState(() => values.existingFile);
+  const [step, setStep] = useState<TWizardStep>('basics');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<TWizardStep>>(new Set());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusInvalid = useRef(false);
+  const announcedStep = useRef(step);
+
+  const { submit, sending, progress, failure } = useWizardSubmit({
+    mode,
+    contract,
+    update: setValues,
+    onDone,
+  });
+
+  // What the edited contract already names stays on offer, even when it is inactive now.
+  const options = useMemo(() => {
+    const kept = contractRefs(mode === 'edit' ? contract : undefined);
+    return {
+      properties: directoryOptions(properties, kept.properties),
+      vendors: directoryOptions(vendors, kept.vendors),
+    };
+  }, [mode, contract, properties, vendors]);
+
+  const errors = stepErrors(step, values);
+  const shown: TShownErrors = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => attempted.has(step) || touched.has(field)),
+  );
+  const touch = (field: string) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  // A new step is announced by moving focus to its heading (not when the page first shows).
+  useEffect(() => {
+    if (announcedStep.current === step) return;
+    announcedStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  // After a refused Next, focus goes to the first field that needs attention.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
+  const goNext = () => {
+    if (Object.keys(errors).length > 0) {
+      setAttempted((current) => new Set(current).add(step));
+      focusInvalid.current = true;
+      return;
+    }
+    const next = nextStep(step);
+    if (next) setStep(next);
+  };
+  const goBack = () => {
+    const previous = previousStep(step);
+    if (previous) setStep(previous);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'review') void submit(values);
+    else goNext();
+  };
+
+  const isFirst = previousStep(step) === null;
+  const isLast = nextStep(step) === null;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? 'Upload contract' : 'Edit contract'}>
+      <WizardProgress current={step} />
+      <div ref={panelRef} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          <span className="sr-only">{`Step ${WIZARD_STEPS.indexOf(step) + 1} of ${WIZARD_STEPS.length}: `}</span>
+          {WIZARD_STEP_TITLES[step]}
+        </h2>
+        <div className="mt-6">
+          {step === 'basics' ? (
+            <BasicsStep
+              values={values}
+              errors={shown}
+              update={setValues}
+              touch={touch}
+              properties={options.properties}
+              vendors={options.vendors}
+            />
+          ) : null}
+          {step === 'document' ? (
+            <DocumentStep
+              values={values}
+              errors={shown}
+              update={setValues}
+              touch={touch}
+              originalFile={original}
+            />
+          ) : null}
+          {step === 'lifecycle' ? <LifecycleStep values={values} update={setValues} /> : null}
+          {step === 'review' ? (
+            <ReviewStep
+              values={values}
+              properties={options.properties}
+              vendors={options.vendors}
+              onEdit={setStep}
+            />
+          ) : null}
+        </div>
+
+        {progress !== null && sending ? <UploadProgress percent={progress} /> : null}
+        {failure && step === 'review' ? (
+          <div className="mt-6">
+            <Alert>
+              <p>{failure.message}</p>
+              {failure.details.length > 0 ? (
+                <ul className="mt-1 list-inside list-disc">
+                  {failure.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Alert>
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={goBack} disabled={isFirst || sending}>
+              Back
+            </Button>
+            {isLast ? (
+              <Button key="submit" type="submit" busy={sending}>
+                Submit Contract
+              </Button>
+            ) : (
+              <Button key="next" type="submit">
+                Next
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

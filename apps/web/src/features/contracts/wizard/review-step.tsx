@@ -1,0 +1,98 @@
+import {
+  AGREEMENT_TYPE_LABELS,
+  formatShortDate,
+  importantDates,
+  LIFECYCLE_INPUT_LABELS,
+  MSG,
+  type TWizardStep,
+  WIZARD_STEP_TITLES,
+} from '@keydate/domain';
+import type { ReactNode } from 'react';
+import { ImportantDates } from './important-dates.tsx';
+import { amountText, type TDirectoryOption, type TWizardForm } from './wizard-form.ts';
+
+interface ReviewStepProps {
+  values: TWizardForm;
+  properties: TDirectoryOption[];
+  vendors: TDirectoryOption[];
+  onEdit: (step: TWizardStep) => void;
+}
+
+const nameOf = (options: TDirectoryOption[], id: string, unknown: string) => {
+  const option = options.find((candidate) => candidate.id === id);
+  if (!option) return unknown;
+  return option.inactive ? `${option.name} (Inactive)` : option.name;
+};
+
+export function ReviewStep({ values, properties, vendors, onEdit }: ReviewStepProps) {
+  const { lifecycle } = values;
+  const dates = importantDates(values);
+  const document = values.file?.name ?? values.existingFile?.name ?? '';
+  const propertyNames = values.propertyIds.map((id) => nameOf(properties, id, MSG.unknownProperty));
+  return (
+    <div className="space-y-6">
+      <Group title={WIZARD_STEP_TITLES.basics} onEdit={() => onEdit('basics')}>
+        <Item label="Contract Name">{values.name.trim()}</Item>
+        <Item label="Agreement Type">{AGREEMENT_TYPE_LABELS[values.agreementType]}</Item>
+        <Item label={values.agreementType === 'MSA' ? 'Properties' : 'Property'}>
+          {propertyNames.length > 1 ? (
+            <ul className="list-inside list-disc">
+              {propertyNames.map((name, index) => (
+                <li key={values.propertyIds[index]}>{name}</li>
+              ))}
+            </ul>
+          ) : (
+            propertyNames[0]
+          )}
+        </Item>
+        <Item label="Category">{values.contractType}</Item>
+        <Item label="Vendor">
+          {values.vendorId ? nameOf(vendors, values.vendorId, MSG.noVendor) : MSG.noVendor}
+        </Item>
+        <Item label="Start Date">{formatShortDate(values.startDate)}</Item>
+      </Group>
+      <Group title={WIZARD_STEP_TITLES.document} onEdit={() => onEdit('document')}>
+        <Item label="Document">{document}</Item>
+      </Group>
+      <Group title={WIZARD_STEP_TITLES.lifecycle} onEdit={() => onEdit('lifecycle')}>
+        <Item label={LIFECYCLE_INPUT_LABELS.duration}>
+          {amountText(lifecycle.duration.value, lifecycle.duration.unit)}
+        </Item>
+        <Item label="Non-renewal notice">
+          {`${LIFECYCLE_INPUT_LABELS.notice.before} ${lifecycle.nonRenewalNotice.triggerValue.value} ${LIFECYCLE_INPUT_LABELS.notice.after}`}
+        </Item>
+        <Item label="Evaluation">
+          {`${LIFECYCLE_INPUT_LABELS.evaluation.before} ${lifecycle.evaluationPeriod.triggerValue.value} ${LIFECYCLE_INPUT_LABELS.evaluation.after}`}
+        </Item>
+      </Group>
+      {dates ? <ImportantDates dates={dates} /> : null}
+    </div>
+  );
+}
+
+function Group({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  return (
+    <section className="rounded-xl ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="rounded text-sm font-medium text-blue-700 underline hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          Edit<span className="sr-only"> {title}</span>
+        </button>
+      </div>
+      <dl className="grid gap-4 px-5 py-4 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { MSG, type TContract, wizardToMetadata } from '@keydate/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import {
+  contractsQueryKeys,
+  invalidateContracts,
+  replaceContractDocument,
+  updateContract,
+  uploadContract,
+} from '../contracts.api.ts';
+import type { TUpdateForm, TWizardForm } from './wizard-form.ts';
+
+export interface TSubmitFailure {
+  message: string;
+  /** The server's per-field messages, listed under the message (the review step shows no fields). */
+  details: string[];
+}
+
+interface SubmitOptions {
+  mode: 'create' | 'edit';
+  contract?: TContract | undefined;
+  update: TUpdateForm;
+  onDone: (contract: TContract) => void;
+}
+
+/**
+ * Create: one multipart upload. Edit: the new document first (when one was chosen), then the edited
+ * contract. Success and failure are toasted here; a failure also stays on screen.
+ */
+export function useWizardSubmit({ mode, contract, update, onDone }: SubmitOptions) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<TSubmitFailure | null>(null);
+
+  async function send(values: TWizardForm): Promise<TContract> {
+    const metadata = wizardToMetadata(values);
+    if (mode === 'create') {
+      if (!values.file) throw new Error('The document step lets no upload through without a file');
+      return uploadContract(values.file, metadata, setProgress);
+    }
+    if (!contract) throw new Error('Edit mode needs the contract');
+    if (values.file) {
+      const replaced = await replaceContractDocument(contract._id, values.file, setProgress);
+      // The new document is in place: a retry after a failed save must not send it again.
+      const existingFile = {
+        name: replaced.documentName ?? values.file.name,
+        url: replaced.documentUrl ?? '',
+      };
+      update((v) => ({ ...v, file: null, existingFile }));
+      setProgress(null);
+    }
+    return updateContract(contract._id, metadata);
+  }
+
+  async function submit(values: TWizardForm): Promise<void> {
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    setProgress(values.file ? 0 : null);
+    try {
+      const saved = await send(values);
+      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
+      void invalidateContracts(queryClient);
+      toast.success(mode === 'create' ? MSG.contractUploaded : MSG.contractUpdated);
+      onDone(saved);
+    } catch (error) {
+      const message = errorMessage(
+        error,
+        mode === 'create' ? MSG.uploadContractFailed : MSG.updateContractFailed,
+      );
+      const details = error instanceof ApiError ? [...new Set(Object.values(error.errors))] : [];
+      setFailure({ message, details: details.filter((detail) => detail !== message) });
+      toast.error(message);
+      setSending(false);
+      setProgress(null);
+    }
+  }
+
+  return { submit, sending, progress, failure };
+}
