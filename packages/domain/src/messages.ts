@@ -207,4 +207,12 @@ export const API_MSG = {
   documentNotFound: 'No document available for download',
   unknownPropertyId: 'One of the selected properties does not exist',
   unknownVendorId: 'The selected vendor does not exist',
+  metadataMissing: 'Contract details are missing: send them as the metadata part',
+  metadataInvalidJson: 'Metadata must be valid JSON',
+  metadataTooLarge: 'Metadata is too large',
+  fileEmpty: 'The file is empty',
+  oneFileOnly: 'Send one file per upload',
+  uploadNotMultipart: 'Send the upload as multipart/form-data',
+  uploadUnreadable: 'The upload could not be read',
+  documentLinkInvalid: 'This document link is invalid or has expired',
 } as const;

@@ -1,3 +1,4 @@
+export * from './contracts.table.ts';
 export * from './properties.table.ts';
 export * from './sessions.table.ts';
 export * from './user-tokens.table.ts';

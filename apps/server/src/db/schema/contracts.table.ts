@@ -1,0 +1,83 @@
+import { CONTRACT_CATEGORIES, type TLifecycle } from '@keydate/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties.table.ts';
+import { users } from './users.table.ts';
+import { vendors } from './vendors.table.ts';
+import { workspaces } from './workspaces.table.ts';
+
+// The thirteen categories of spec §5, exactly as the wizard lists them.
+const categoryList = sql.raw(`(${CONTRACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`);
+
+const date = (name: string) => timestamp(name, { withTimezone: true });
+
+// Contract dates are calendar dates stored at 12:00 UTC; only 'terminated' is stored as a status,
+// every other status follows from today's date (services/contracts/status-sql.ts).
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    agreementType: text('agreement_type', { enum: ['INDIVIDUAL', 'MSA'] }).notNull(),
+    contractType: text('contract_type').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    renewalWindowStart: date('renewal_window_start'),
+    renewalWindowEnd: date('renewal_window_end'),
+    nonRenewalNoticeStart: date('non_renewal_notice_start'),
+    lifecycle: jsonb('lifecycle').$type<TLifecycle>().notNull(),
+    storedStatus: text('stored_status', { enum: ['terminated'] }),
+    // INDIVIDUAL contracts name one property here; MSA members live in contract_properties.
+    propertyId: uuid('property_id').references(() => properties.id),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    // An unguessable storage key; the original file name is kept only for display and download.
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentContentType: text('document_content_type'),
+    documentSize: integer('document_size'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The dashboard's default order (name, in the same ICU collation the list sorts by).
+    index('contracts_workspace_name_idx').on(t.workspaceId, sql`${t.name} collate "und-x-icu"`),
+    index('contracts_workspace_start_idx').on(t.workspaceId, t.startDate),
+    index('contracts_vendor_idx').on(t.vendorId),
+    index('contracts_property_idx').on(t.propertyId),
+    check('contracts_agreement_type_check', sql`${t.agreementType} in ('INDIVIDUAL', 'MSA')`),
+    check('contracts_contract_type_check', sql`${t.contractType} in ${categoryList}`),
+    check('contracts_stored_status_check', sql`${t.storedStatus} in ('terminated')`),
+  ],
+);
+
+/** The properties an MSA covers, in the order they were chosen. */
+export const contractProperties = pgTable(
+  'contract_properties',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.propertyId] }),
+    index('contract_properties_property_idx').on(t.propertyId),
+  ],
+);

@@ -1,0 +1,144 @@
+// The SQL status expression against the domain's contractStatus, on a table of cases and todays around
+// every boundary, on whichever database this project runs (PGlite or PostgreSQL).
+import { CONTRACT_STATUSES, contractStatus, defaultLifecycle } from '@keydate/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../../src/db/schema/index.ts';
+import { contractStatusSql } from '../../src/services/contracts/status-sql.ts';
+import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import { buildWorkspace } from '../support/factories.ts';
+
+interface Case {
+  label: string;
+  startDate: string;
+  endDate: string | null;
+  renewalWindowStart: string | null;
+  renewalWindowEnd: string | null;
+  terminated?: boolean;
+}
+
+const noon = (day: string) => `${day}T12:00:00.000Z`;
+const full = {
+  startDate: noon('2025-03-10'),
+  endDate: noon('2025-12-31'),
+  renewalWindowStart: noon('2025-06-01'),
+  renewalWindowEnd: noon('2025-09-30'),
+};
+
+const CASES: Case[] = [
+  { label: 'full lifecycle', ...full },
+  { label: 'terminated', ...full, terminated: true },
+  { label: 'no end date', ...full, endDate: null },
+  { label: 'no evaluation window', ...full, renewalWindowStart: null, renewalWindowEnd: null },
+  { label: 'window without its start', ...full, renewalWindowStart: null },
+  {
+    label: 'notice before the start',
+    ...full,
+    renewalWindowStart: noon('2025-01-01'),
+    renewalWindowEnd: noon('2025-03-01'),
+  },
+  {
+    label: 'window reaching past the end',
+    ...full,
+    renewalWindowStart: noon('2025-12-01'),
+    renewalWindowEnd: noon('2026-02-01'),
+  },
+  {
+    label: 'window of one day',
+    ...full,
+    renewalWindowStart: noon('2025-06-01'),
+    renewalWindowEnd: noon('2025-06-01'),
+  },
+  { label: 'ends the day it starts', ...full, endDate: full.startDate },
+  { label: 'ends the day after it starts', ...full, endDate: noon('2025-03-11') },
+  {
+    label: 'dates off noon (first and last minute of their UTC day)',
+    startDate: '2025-03-10T00:00:00.000Z',
+    endDate: '2025-12-31T23:59:59.000Z',
+    renewalWindowStart: '2025-06-01T23:59:00.000Z',
+    renewalWindowEnd: '2025-09-30T00:01:00.000Z',
+  },
+  { label: 'terminated before it starts', ...full, terminated: true, startDate: noon('2026-01-01') },
+];
+
+// Each boundary, the day before and the day after, at noon and near both ends of the UTC day.
+const TODAYS = [
+  '2025-03-09',
+  '2025-03-10',
+  '2025-03-11',
+  '2025-05-31',
+  '2025-06-01',
+  '2025-06-02',
+  '2025-09-29',
+  '2025-09-30',
+  '2025-10-01',
+  '2025-12-30',
+  '2025-12-31',
+  '2026-01-01',
+  '2026-02-01',
+  '2026-02-02',
+].flatMap((day) => [`${day}T12:00:00.000Z`, `${day}T00:00:01.000Z`, `${day}T23:59:59.000Z`]);
+
+describe('the status SQL expression', () => {
+  let t: TestApp;
+  const ids = new Map<string, Case>();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const workspace = await buildWorkspace(t.db);
+    for (const c of CASES) {
+      const [row] = await t.db
+        .insert(contracts)
+        .values({
+          workspaceId: workspace.id,
+          name: c.label,
+          agreementType: 'INDIVIDUAL',
+          contractType: 'Other',
+          startDate: new Date(c.startDate),
+          endDate: c.endDate ? new Date(c.endDate) : null,
+          renewalWindowStart: c.renewalWindowStart ? new Date(c.renewalWindowStart) : null,
+          renewalWindowEnd: c.renewalWindowEnd ? new Date(c.renewalWindowEnd) : null,
+          nonRenewalNoticeStart: c.renewalWindowEnd ? new Date(c.renewalWindowEnd) : null,
+          lifecycle: defaultLifecycle(),
+          storedStatus: c.terminated ? 'terminated' : null,
+        })
+        .returning({ id: contracts.id });
+      if (row) ids.set(row.id, c);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('agrees with contractStatus for every case on every day', async () => {
+    const seen = new Set<string>();
+    let compared = 0;
+    for (const instant of TODAYS) {
+      const today = new Date(instant);
+      const rows = await t.db.select({ id: contracts.id, status: contractStatusSql(today) }).from(contracts);
+      expect(rows).toHaveLength(CASES.length);
+      for (const row of rows) {
+        const c = ids.get(row.id) as Case;
+        const expected = contractStatus({ ...c, status: c.terminated ? 'terminated' : null }, today);
+        expect(row.status, `${c.label} on ${instant}`).toBe(expected);
+        seen.add(expected);
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(CASES.length * TODAYS.length);
+    // The table reaches every status, so none of the branches goes untested.
+    expect([...seen].sort()).toEqual([...CONTRACT_STATUSES].sort());
+  });
+
+  it('filters by status as it answers it', async () => {
+    const today = new Date('2025-06-01T12:00:00.000Z');
+    for (const status of CONTRACT_STATUSES) {
+      const rows = await t.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(eq(contractStatusSql(today), status));
+      const expected = [...ids].filter(
+        ([, c]) => contractStatus({ ...c, status: c.terminated ? 'terminated' : null }, today) === status,
+      );
+      expect(rows.map((r) => r.id).sort(), status).toEqual(expected.map(([id]) => id).sort());
+    }
+  });
+});
