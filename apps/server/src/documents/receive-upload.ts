@@ -1,0 +1,169 @@
+// Reads a multipart upload (POST /api/contracts/upload, PUT /api/contracts/:id/document): streams the
+// `file` part into storage while checking it, and hands back the `metadata` part as text (it may come
+// as a field or as a file part, before or after the file). Nothing of a refused upload stays stored.
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { API_MSG, MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../lib/http-error.ts';
+import type { Storage } from '../storage/index.ts';
+import { DocumentInspector } from './document-inspector.ts';
+import { DOCUMENT_CONTENT_TYPES, documentKindOf } from './document-kinds.ts';
+import { sanitiseFileName } from './file-name.ts';
+
+/** Limits of @fastify/multipart (plugins/multipart.ts); the file limit leaves one byte to detect "too large". */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  files: 2,
+  fields: 10,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  parts: 20,
+  headerPairs: 100,
+} as const;
+
+export interface StoredDocument {
+  /** Unguessable and scoped to the workspace: workspaces/<workspaceId>/documents/<uuid>. */
+  key: string;
+  /** The original file name, sanitised, for display and download only. */
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  document: StoredDocument;
+  /** The metadata part's text (or value already parsed as JSON); undefined when there was none. */
+  metadata: unknown;
+}
+
+export function documentKeyFor(workspaceId: string): string {
+  return `workspaces/${workspaceId}/documents/${randomUUID()}`;
+}
+
+/** Removes a stored document whose upload or save failed; a failure here must not hide the first one. */
+export async function discardDocument(
+  storage: Storage,
+  document: Pick<StoredDocument, 'key'>,
+): Promise<void> {
+  await storage.delete(document.key).catch(() => undefined);
+}
+
+export async function receiveUpload(options: {
+  request: FastifyRequest;
+  storage: Storage;
+  workspaceId: string;
+  /** Read the `metadata` part (the upload call); otherwise it is ignored like any other part. */
+  withMetadata: boolean;
+}): Promise<ReceivedUpload> {
+  const { request, storage, workspaceId, withMetadata } = options;
+  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
+  let document: StoredDocument | undefined;
+  let metadata: unknown;
+  const parts = request.parts();
+  try {
+    for (;;) {
+      const next = await nextPart(parts);
+      if (!next) break;
+      const part = next;
+      if (part.type === 'file' && part.fieldname === 'file') {
+        if (document) {
+          part.file.destroy();
+          throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
+        }
+        document = await storeDocument(part, storage, workspaceId);
+      } else if (withMetadata && part.fieldname === 'metadata') {
+        metadata = part.type === 'file' ? await readMetadataFile(part) : metadataField(part);
+      } else if (part.type === 'file') {
+        await drain(part.file);
+      }
+    }
+  } catch (error) {
+    if (document) await discardDocument(storage, document);
+    throw error;
+  }
+  if (!document) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
+  return { document, metadata };
+}
+
+// Errors the parser raises (limits, a broken body) become answers; anything else is ours to report.
+async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | null> {
+  try {
+    const next = await parts.next();
+    return next.done ? null : next.value;
+  } catch (error) {
+    throw multipartError(error);
+  }
+}
+
+function multipartError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, MSG.uploadTooLarge);
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest(API_MSG.metadataInvalidJson, { metadata: API_MSG.metadataInvalidJson });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'The upload has too many parts');
+    default:
+      return badRequest(API_MSG.uploadUnreadable);
+  }
+}
+
+async function storeDocument(part: MultipartFile, storage: Storage, workspaceId: string) {
+  const name = sanitiseFileName(part.filename ?? '', 'document');
+  const kind = documentKindOf(name);
+  if (!kind) {
+    // Refused by its name: not one byte is stored.
+    part.file.destroy();
+    throw new HttpError(415, MSG.uploadWrongType);
+  }
+  const key = documentKeyFor(workspaceId);
+  const contentType = DOCUMENT_CONTENT_TYPES[kind];
+  const inspector = new DocumentInspector(kind, MAX_UPLOAD_BYTES);
+  // An error on either side destroys both, so storage sees the refusal and removes what it wrote.
+  const body: Readable = pipeline(part.file, inspector, () => undefined);
+  try {
+    const { size } = await storage.put(key, body, { contentType });
+    // The parser cuts a file at its limit without an error: the flag is the only sign.
+    if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
+    return { key, name, contentType, size } satisfies StoredDocument;
+  } catch (error) {
+    await discardDocument(storage, { key });
+    if (inspector.failure) throw inspector.failure;
+    if (error instanceof Error && /terminated early|Unexpected end/i.test(error.message)) {
+      throw badRequest(API_MSG.uploadUnreadable);
+    }
+    throw error;
+  }
+}
+
+function metadataField(part: Multipart & { type: 'field' }): unknown {
+  if (part.valueTruncated) throw badRequest(API_MSG.metadataTooLarge, { metadata: API_MSG.metadataTooLarge });
+  return part.value;
+}
+
+// The browser may send the metadata as a Blob, i.e. a file part: read it as text, within the field limit.
+async function readMetadataFile(part: MultipartFile): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > UPLOAD_LIMITS.fieldSize) {
+      part.file.destroy();
+      throw badRequest(API_MSG.metadataTooLarge, { metadata: API_MSG.metadataTooLarge });
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Parts nobody asked for are read to their end (within the parser's limits) so the parser moves on.
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // discard
+  }
+}
