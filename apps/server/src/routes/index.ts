@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { brandingRoute } from './branding.route.ts';
+import { contractsRoutes } from './contracts/index.ts';
+import { documentsRoutes } from './documents/index.ts';
 import { healthRoute } from './health.route.ts';
 import { propertiesRoutes } from './properties/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -25,4 +27,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(propertiesRoutes, { prefix: '/api/properties' });
   await app.register(vendorsRoutes, { prefix: '/api/vendors' });
+  await app.register(contractsRoutes, { prefix: '/api/contracts' });
+  await app.register(documentsRoutes, { prefix: '/api/documents' });
 }

@@ -2,7 +2,7 @@
 import { ZErrorResponse } from '@keydate/domain';
 import { z } from 'zod';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
   return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse])) as Record<

@@ -1,0 +1,73 @@
+// Answer and request schemas of the contracts routes. The domain's ZContract reads answers (its
+// lifecycle and agreement type transform what they read), so answers are encoded with a plain twin.
+import {
+  AGREEMENT_TYPES,
+  DURATION_UNITS,
+  TRIGGER_TYPES,
+  ZContract,
+  ZContractStatusChange,
+  ZContractUpdate,
+  ZDirectoryRef,
+} from '@keydate/domain';
+import { z } from 'zod';
+import type { TContractChange } from '../../services/contracts/update-contract.ts';
+
+const ZAmount = z.object({ value: z.number().int(), unit: z.enum(DURATION_UNITS) });
+const ZLifecyclePart = z.object({
+  triggerType: z.enum(TRIGGER_TYPES),
+  triggerValue: ZAmount,
+  duration: ZAmount,
+  date: z.string().optional(),
+});
+
+export const ZContractAnswer = ZContract.extend({
+  agreementType: z.enum(AGREEMENT_TYPES),
+  vendorId: ZDirectoryRef.nullable(),
+  propertyId: ZDirectoryRef.nullable(),
+  propertyIds: z.array(ZDirectoryRef),
+  lifecycle: z.object({
+    startDate: z.string().optional(),
+    duration: ZAmount,
+    evaluationPeriod: ZLifecyclePart,
+    nonRenewalNotice: ZLifecyclePart,
+  }),
+});
+
+export const ZContractPageAnswer = z.object({
+  items: z.array(ZContractAnswer),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
+export const ZDocumentLinkAnswer = z.object({
+  url: z.string().describe('A relative signed link, valid for five minutes'),
+});
+
+const isStatusOnly = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'status' in body;
+
+/**
+ * PUT /api/contracts/:id: only { status } terminates or reinstates; anything else is the whole edited
+ * contract. Read with the one schema that fits, so its field messages reach the client unchanged.
+ */
+export const ZContractPutBody = z
+  .unknown()
+  .transform((body, ctx): TContractChange => {
+    const statusOnly = isStatusOnly(body);
+    const parsed = statusOnly ? ZContractStatusChange.safeParse(body) : ZContractUpdate.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+      return z.NEVER;
+    }
+    return statusOnly
+      ? { kind: 'status', change: parsed.data as z.output<typeof ZContractStatusChange> }
+      : { kind: 'whole', update: parsed.data as z.output<typeof ZContractUpdate> };
+  })
+  .describe('The whole edited contract (as for upload, plus an optional status), or only { status }');
+
+export const UPLOAD_DESCRIPTION =
+  'multipart/form-data: a `file` part (PDF, DOC or DOCX, at most 10 MB, judged by extension and content)' +
+  ' and a `metadata` part (JSON text, as a field or a file part, before or after the file).';

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deleteContractRoute } from './delete-contract.route.ts';
+import { downloadDocumentRoute } from './download-document.route.ts';
+import { getContractRoute } from './get-contract.route.ts';
+import { listContractsRoute } from './list-contracts.route.ts';
+import { replaceDocumentRoute } from './replace-document.route.ts';
+import { updateContractRoute } from './update-contract.route.ts';
+import { uploadContractRoute } from './upload-contract.route.ts';
+import { viewDocumentRoute } from './view-document.route.ts';
+
+/**
+ * Contracts, mounted at /api/contracts. Both roles list, read, upload and view; editing, replacing the
+ * document, deleting and downloading are an admin's (DOMAIN.md, Who may do what).
+ */
+export const contractsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(listContractsRoute);
+  await app.register(getContractRoute);
+  await app.register(uploadContractRoute);
+  await app.register(updateContractRoute);
+  await app.register(replaceDocumentRoute);
+  await app.register(deleteContractRoute);
+  await app.register(viewDocumentRoute);
+  await app.register(downloadDocumentRoute);
+};

@@ -1,0 +1,38 @@
+import { ZContractListQuery } from '@keydate/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.ts';
+import { answerContext } from '../../services/contracts/answer-context.ts';
+import { findContractsPage } from '../../services/contracts/find-contracts-page.ts';
+import { listContracts } from '../../services/contracts/list-contracts.ts';
+import { bearerSecurity, errorResponses } from '../schemas.ts';
+import { ZContractAnswer, ZContractPageAnswer } from './contract.schemas.ts';
+
+export const listContractsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['contracts'],
+        summary:
+          "The workspace's contracts: the full array by name, or with `page` one searched, filtered, sorted page",
+        security: bearerSecurity,
+        querystring: ZContractListQuery,
+        response: {
+          200: z.union([z.array(ZContractAnswer), ZContractPageAnswer]),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const options = {
+        db: app.ctx.db,
+        workspaceId: authOf(request).workspace.id,
+        answer: answerContext(app.ctx),
+      };
+      if (request.query.page === undefined) return listContracts(options);
+      return findContractsPage({ ...options, query: request.query });
+    },
+  );
+};

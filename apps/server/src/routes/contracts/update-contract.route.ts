@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth.ts';
+import { answerContext } from '../../services/contracts/answer-context.ts';
+import { updateContract } from '../../services/contracts/update-contract.ts';
+import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
+import { ZContractAnswer, ZContractPutBody } from './contract.schemas.ts';
+
+export const updateContractRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contracts'],
+        summary: 'Edit a contract (dates are derived again), or only terminate / reinstate it (admin)',
+        security: bearerSecurity,
+        params: ZIdParams,
+        body: ZContractPutBody,
+        response: { 200: ZContractAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateContract({
+        db: app.ctx.db,
+        workspaceId: authOf(request).workspace.id,
+        contractId: request.params.id,
+        change: request.body,
+        answer: answerContext(app.ctx),
+      }),
+  );
+};

@@ -1,0 +1,29 @@
+import { storedDatesFor, type TContractMetadata } from '@keydate/domain';
+import type { Tx } from '../../db/client.ts';
+import { contractProperties } from '../../db/schema/index.ts';
+
+/** The columns an upload or a whole edit writes: the input plus the dates the server derives from it. */
+export function contractColumns(input: TContractMetadata) {
+  const dates = storedDatesFor(new Date(input.startDate), input.lifecycle);
+  return {
+    name: input.name,
+    agreementType: input.agreementType,
+    contractType: input.contractType,
+    startDate: new Date(dates.startDate),
+    endDate: new Date(dates.endDate),
+    renewalWindowStart: new Date(dates.renewalWindowStart),
+    renewalWindowEnd: new Date(dates.renewalWindowEnd),
+    nonRenewalNoticeStart: new Date(dates.nonRenewalNoticeStart),
+    lifecycle: input.lifecycle,
+    propertyId: input.agreementType === 'MSA' ? null : input.propertyId,
+    vendorId: input.vendorId,
+  };
+}
+
+/** An MSA's members in the order chosen (inside the transaction that wrote the contract). */
+export async function insertMembers(tx: Tx, contractId: string, input: TContractMetadata): Promise<void> {
+  if (input.agreementType !== 'MSA' || input.propertyIds.length === 0) return;
+  await tx
+    .insert(contractProperties)
+    .values(input.propertyIds.map((propertyId, position) => ({ contractId, propertyId, position })));
+}

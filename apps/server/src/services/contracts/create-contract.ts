@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.ts';
+import { contracts } from '../../db/schema/index.ts';
+import { discardDocument, type StoredDocument } from '../../documents/receive-upload.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { ContractAnswerContext } from './answer-context.ts';
+import { checkDirectoryRefs } from './check-directory-refs.ts';
+import { contractColumns, insertMembers } from './contract-values.ts';
+import { getContract } from './get-contract.ts';
+import { parseContractMetadata } from './parse-contract-metadata.ts';
+import type { ContractDto } from './to-contract-dto.ts';
+
+/**
+ * Saves an uploaded contract: checks the metadata and that every property and vendor is the
+ * workspace's, derives the dates, and writes the contract with its MSA members in one transaction.
+ * Until that commits, any failure removes the already stored document, so nothing is left behind.
+ */
+export async function createContract(options: {
+  db: Db;
+  storage: Storage;
+  workspaceId: string;
+  userId: string;
+  metadata: unknown;
+  document: StoredDocument;
+  answer: ContractAnswerContext;
+}): Promise<ContractDto> {
+  const { db, storage, workspaceId, userId, document, answer } = options;
+  let contractId: string;
+  try {
+    const input = parseContractMetadata(options.metadata);
+    await checkDirectoryRefs({ db, workspaceId, input });
+    contractId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contracts)
+        .values({
+          ...contractColumns(input),
+          workspaceId,
+          documentKey: document.key,
+          documentName: document.name,
+          documentContentType: document.contentType,
+          documentSize: document.size,
+          createdBy: userId,
+          createdAt: answer.now,
+          updatedAt: answer.now,
+        })
+        .returning({ id: contracts.id });
+      if (!row) throw new Error('contract not created');
+      await insertMembers(tx, row.id, input);
+      return row.id;
+    });
+  } catch (error) {
+    await discardDocument(storage, document);
+    throw error;
+  }
+  return getContract({ db, workspaceId, contractId, answer });
+}

@@ -1,0 +1,25 @@
+import { API_MSG } from '@keydate/domain';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { ContractAnswerContext } from './answer-context.ts';
+import { loadContracts } from './contract-query.ts';
+import { contractInWorkspace } from './find-contract-row.ts';
+import { type ContractDto, toContractDto } from './to-contract-dto.ts';
+
+/** One contract of the workspace with its property, properties and vendor embedded. */
+export async function getContract(options: {
+  db: Executor;
+  workspaceId: string;
+  contractId: string;
+  answer: ContractAnswerContext;
+}): Promise<ContractDto> {
+  const { db, workspaceId, contractId, answer } = options;
+  if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
+  const [record] = await loadContracts(db, {
+    today: answer.today,
+    where: contractInWorkspace(workspaceId, contractId),
+  });
+  if (!record) throw notFound(API_MSG.contractNotFound);
+  return toContractDto(record, answer);
+}

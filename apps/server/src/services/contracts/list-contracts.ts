@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contracts } from '../../db/schema/index.ts';
+import type { ContractAnswerContext } from './answer-context.ts';
+import { contractOrder } from './contract-order.ts';
+import { loadContracts } from './contract-query.ts';
+import { type ContractDto, toContractDto } from './to-contract-dto.ts';
+
+/** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
+export async function listContracts(options: {
+  db: Executor;
+  workspaceId: string;
+  answer: ContractAnswerContext;
+}): Promise<ContractDto[]> {
+  const { db, workspaceId, answer } = options;
+  const records = await loadContracts(db, {
+    today: answer.today,
+    where: eq(contracts.workspaceId, workspaceId),
+    orderBy: contractOrder('name', 'asc', answer.today),
+  });
+  return records.map((record) => toContractDto(record, answer));
+}

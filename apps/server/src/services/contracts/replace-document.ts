@@ -1,0 +1,54 @@
+import { API_MSG } from '@keydate/domain';
+import type { Db } from '../../db/client.ts';
+import { contracts } from '../../db/schema/index.ts';
+import { discardDocument, type StoredDocument } from '../../documents/receive-upload.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { ContractAnswerContext } from './answer-context.ts';
+import { contractInWorkspace } from './find-contract-row.ts';
+import { getContract } from './get-contract.ts';
+import type { ContractDto } from './to-contract-dto.ts';
+
+/**
+ * Points a contract at a newly stored document and removes the old file once that is committed.
+ * The row is locked while it changes, so two replacements at once never lose track of a file.
+ */
+export async function replaceDocument(options: {
+  db: Db;
+  storage: Storage;
+  workspaceId: string;
+  contractId: string;
+  document: StoredDocument;
+  answer: ContractAnswerContext;
+}): Promise<ContractDto> {
+  const { db, storage, workspaceId, contractId, document, answer } = options;
+  let oldKey: string | null;
+  try {
+    if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
+    oldKey = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ documentKey: contracts.documentKey })
+        .from(contracts)
+        .where(contractInWorkspace(workspaceId, contractId))
+        .for('update');
+      if (!row) throw notFound(API_MSG.contractNotFound);
+      await tx
+        .update(contracts)
+        .set({
+          documentKey: document.key,
+          documentName: document.name,
+          documentContentType: document.contentType,
+          documentSize: document.size,
+          updatedAt: answer.now,
+        })
+        .where(contractInWorkspace(workspaceId, contractId));
+      return row.documentKey;
+    });
+  } catch (error) {
+    await discardDocument(storage, document);
+    throw error;
+  }
+  if (oldKey && oldKey !== document.key) await discardDocument(storage, { key: oldKey });
+  return getContract({ db, workspaceId, contractId, answer });
+}
