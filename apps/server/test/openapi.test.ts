@@ -39,6 +39,15 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/vendors', 'post', ['201', '400', '401', '409']],
       ['/api/vendors/{id}', 'get', ['200', '401', '404']],
       ['/api/vendors/{id}', 'put', ['200', '400', '401', '404', '409']],
+      ['/api/contracts', 'get', ['200', '400', '401']],
+      ['/api/contracts/upload', 'post', ['201', '400', '401', '413', '415']],
+      ['/api/contracts/{id}', 'get', ['200', '401', '404']],
+      ['/api/contracts/{id}', 'put', ['200', '400', '401', '403', '404']],
+      ['/api/contracts/{id}', 'delete', ['204', '401', '403', '404']],
+      ['/api/contracts/{id}/document', 'put', ['200', '400', '401', '403', '404', '413', '415']],
+      ['/api/contracts/{id}/view', 'get', ['200', '401', '404']],
+      ['/api/contracts/{id}/download', 'get', ['200', '401', '403', '404']],
+      ['/api/documents/{id}', 'get', ['200', '403', '404']],
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];
@@ -47,6 +56,9 @@ describe('the OpenAPI document of the API calls', () => {
     }
     expect(paths['/api/users/{id}']?.delete?.security).toEqual([{ bearer: [] }]);
     expect(paths['/api/vendors/{id}']?.put?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/contracts/upload']?.post?.security).toEqual([{ bearer: [] }]);
+    // The signature is the credential of a document link: no bearer session.
+    expect(paths['/api/documents/{id}']?.get?.security).toBeUndefined();
   });
 
   it('documents the /auth aliases once, under /api/auth', () => {

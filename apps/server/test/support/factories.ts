@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../src/db/client.ts';
-import { users, workspaces } from '../../src/db/schema/index.ts';
+import { properties, users, vendors, workspaces } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/services/auth/password.ts';
 import { createSession } from '../../src/services/sessions/create-session.ts';
 
@@ -45,4 +45,37 @@ export async function buildUser(
 export async function authHeader(db: Executor, userId: string): Promise<{ authorization: string }> {
   const { token } = await createSession({ db, userId, now: new Date(), ttlHours: 24 });
   return { authorization: `Bearer ${token}` };
+}
+
+export async function buildProperty(
+  db: Executor,
+  workspaceId: string,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+) {
+  const [property] = await db
+    .insert(properties)
+    .values({ name: `Property ${unique()}`, ...overrides, workspaceId })
+    .returning();
+  if (!property) throw new Error('property not created');
+  return property;
+}
+
+export async function buildVendor(
+  db: Executor,
+  workspaceId: string,
+  overrides: Partial<typeof vendors.$inferInsert> = {},
+) {
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      name: `Vendor ${unique()}`,
+      contactPerson: 'Dana Reyes',
+      email: `vendor-${unique()}@example.com`,
+      phone: '+1 555 0100',
+      ...overrides,
+      workspaceId,
+    })
+    .returning();
+  if (!vendor) throw new Error('vendor not created');
+  return vendor;
 }

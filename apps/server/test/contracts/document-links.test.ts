@@ -1,0 +1,180 @@
+// /view and /download answer short-lived signed links; the link itself needs no session and answers
+// the document inline or as an attachment, and nothing else: tampered, expired or stale links are 403.
+import { API_MSG } from '@keydate/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../../src/db/schema/index.ts';
+import { fixedClock } from '../../src/lib/clock.ts';
+import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import {
+  buildContractWorld,
+  type Headers,
+  individualMetadata,
+  replaceDocument,
+  upload,
+} from '../support/contracts.ts';
+import { DOC_BYTES, DOCX_BYTES, PDF_BYTES } from '../support/documents.ts';
+
+describe('signed document links', () => {
+  let t: TestApp;
+  let w: Awaited<ReturnType<typeof buildContractWorld>>;
+  const clock = fixedClock('2025-06-01T09:00:00.000Z');
+  let pdfContract: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    w = await buildContractWorld(t);
+    const res = await upload(t, w.member, {
+      metadata: individualMetadata(w.property(0).id),
+      file: { filename: 'Reinigungsvertrag Müller & Söhne (2025).pdf', data: PDF_BYTES },
+    });
+    expect(res.statusCode).toBe(201);
+    pdfContract = res.json()._id;
+  });
+  afterAll(() => t.close());
+
+  const linkOf = async (id: string, kind: 'view' | 'download', headers: Headers = w.admin) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/${kind}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().url as string;
+  };
+  const open = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('view answers the PDF inline, same-origin frameable and never cached, for a user too', async () => {
+    const url = await linkOf(pdfContract, 'view', w.member);
+    expect(url).toMatch(
+      new RegExp(`^/api/documents/${pdfContract}\\?disposition=inline&expires=\\d+&signature=[\\w-]{43}$`),
+    );
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(PDF_BYTES.length),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': "frame-ancestors 'self'",
+    });
+    expect(res.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('download answers an attachment with the original file name', async () => {
+    const res = await open(await linkOf(pdfContract, 'download'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Reinigungsvertrag M_ller & S_hne (2025).pdf"; filename*=UTF-8''Reinigungsvertrag%20M%C3%BCller%20%26%20S%C3%B6hne%20%282025%29.pdf`,
+    );
+  });
+
+  it('answers DOCX and DOC with their own content types', async () => {
+    for (const [filename, data, type] of [
+      ['a.docx', DOCX_BYTES, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['b.doc', DOC_BYTES, 'application/msword'],
+    ] as const) {
+      const id = (
+        await upload(t, w.member, {
+          metadata: individualMetadata(w.property(1).id),
+          file: { filename, data },
+        })
+      ).json()._id;
+      const res = await open(await linkOf(id, 'download'));
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.rawPayload.equals(data)).toBe(true);
+    }
+  });
+
+  it('refuses a tampered link with 403', async () => {
+    const url = await linkOf(pdfContract, 'view');
+    const { searchParams } = new URL(url, 'http://x');
+    const signature = searchParams.get('signature') as string;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const tampered = [
+      url.replace(signature, flipped),
+      url.replace('disposition=inline', 'disposition=attachment'),
+      url.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`),
+      url.replace(/&signature=.*$/, ''),
+      url.replace(signature, 'short'),
+      `/api/documents/not-a-uuid?${url.split('?')[1]}`,
+      `/api/documents/00000000-0000-4000-8000-000000000000?${url.split('?')[1]}`,
+    ];
+    for (const bad of tampered) {
+      const res = await open(bad);
+      expect(res.statusCode, bad).toBe(403);
+      expect(res.json()).toEqual({ message: API_MSG.documentLinkInvalid });
+    }
+  });
+
+  it('refuses a link once it has expired (five minutes)', async () => {
+    const url = await linkOf(pdfContract, 'view');
+    clock.set('2025-06-01T09:04:59.000Z');
+    expect((await open(url)).statusCode).toBe(200);
+    clock.set('2025-06-01T09:10:00.000Z');
+    const res = await open(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: API_MSG.documentLinkInvalid });
+    clock.set('2025-06-01T09:00:00.000Z');
+  });
+
+  it("refuses a link to a document that has since been replaced, and one whose contract's file is gone", async () => {
+    const id = (await upload(t, w.member, { metadata: individualMetadata(w.property(2).id) })).json()._id;
+    const before = await linkOf(id, 'view');
+    expect(
+      (await replaceDocument(t, w.admin, id, { filename: 'new.docx', data: DOCX_BYTES })).statusCode,
+    ).toBe(200);
+    expect((await open(before)).statusCode).toBe(403);
+    const after = await linkOf(id, 'view');
+    const key = (await t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers: w.admin })).json()
+      .documentKey;
+    await t.storage.delete(key);
+    const res = await open(after);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: API_MSG.documentNotFound });
+  });
+
+  it('answers 404 to /view and /download of a contract without a document', async () => {
+    const [row] = await t.db
+      .insert(contracts)
+      .values({
+        workspaceId: w.workspace.id,
+        name: 'Paper Only',
+        agreementType: 'INDIVIDUAL',
+        contractType: 'Other',
+        startDate: new Date('2025-01-05T12:00:00.000Z'),
+        propertyId: w.property(0).id,
+        lifecycle: {
+          duration: { value: 1, unit: 'YEARS' },
+          evaluationPeriod: {
+            triggerType: 'BEFORE_END',
+            triggerValue: { value: 180, unit: 'DAYS' },
+            duration: { value: 90, unit: 'DAYS' },
+          },
+          nonRenewalNotice: {
+            triggerType: 'BEFORE_END',
+            triggerValue: { value: 90, unit: 'DAYS' },
+            duration: { value: 30, unit: 'DAYS' },
+          },
+        },
+      })
+      .returning({ id: contracts.id });
+    for (const kind of ['view', 'download']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contracts/${row?.id}/${kind}`,
+        headers: w.admin,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: API_MSG.documentNotFound });
+    }
+    const fetched = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${row?.id}`,
+      headers: w.member,
+    });
+    expect(fetched.json()).toMatchObject({
+      documentKey: null,
+      documentUrl: null,
+      documentName: null,
+      endDate: null,
+    });
+  });
+});
