@@ -47,7 +47,7 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/contracts/{id}/document', 'put', ['200', '400', '401', '403', '404', '413', '415']],
       ['/api/contracts/{id}/view', 'get', ['200', '401', '404']],
       ['/api/contracts/{id}/download', 'get', ['200', '401', '403', '404']],
-      ['/api/documents/{id}', 'get', ['200', '403', '404']],
+      ['/api/documents/{id}', 'get', ['200', '403', '404', '422']],
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];

@@ -1,6 +1,6 @@
 // /view and /download answer short-lived signed links; the link itself needs no session and answers
 // the document inline or as an attachment, and nothing else: tampered, expired or stale links are 403.
-import { API_MSG } from '@keydate/domain';
+import { API_MSG, MSG } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
@@ -13,6 +13,7 @@ import {
   upload,
 } from '../support/contracts.ts';
 import { DOC_BYTES, DOCX_BYTES, PDF_BYTES } from '../support/documents.ts';
+import { buildDocx } from '../support/docx.ts';
 
 describe('signed document links', () => {
   let t: TestApp;
@@ -66,7 +67,7 @@ describe('signed document links', () => {
     );
   });
 
-  it('answers DOCX and DOC with their own content types', async () => {
+  it('downloads DOCX and DOC with their own content types', async () => {
     for (const [filename, data, type] of [
       ['a.docx', DOCX_BYTES, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['b.doc', DOC_BYTES, 'application/msword'],
@@ -88,8 +89,10 @@ describe('signed document links', () => {
     const { searchParams } = new URL(url, 'http://x');
     const signature = searchParams.get('signature') as string;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const middle = signature[20] === 'x' ? 'y' : 'x';
     const tampered = [
       url.replace(signature, flipped),
+      url.replace(signature, `${signature.slice(0, 20)}${middle}${signature.slice(21)}`),
       url.replace('disposition=inline', 'disposition=attachment'),
       url.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`),
       url.replace(/&signature=.*$/, ''),
@@ -176,5 +179,67 @@ describe('signed document links', () => {
       documentName: null,
       endDate: null,
     });
+  });
+});
+
+describe('the DOCX preview', () => {
+  let t: TestApp;
+  let w: Awaited<ReturnType<typeof buildContractWorld>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await buildContractWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const viewOf = async (filename: string, data: Buffer) => {
+    const created = await upload(t, w.member, {
+      metadata: individualMetadata(w.property(0).id),
+      file: { filename, data },
+    });
+    expect(created.statusCode).toBe(201);
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${created.json()._id}/view`,
+      headers: w.member,
+    });
+    return {
+      id: created.json()._id as string,
+      res: await t.app.inject({ method: 'GET', url: link.json().url }),
+    };
+  };
+
+  it('answers a DOCX inline as sanitised HTML that can run nothing, and downloads the original', async () => {
+    const docx = buildDocx(['Linen <service> & laundry', '<script>alert(1)</script>'], {
+      'Unsafe link': 'javascript:alert(1)',
+      'Vendor site': 'https://example.com/terms',
+    });
+    const { id, res } = await viewOf('Linen.docx', docx);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<p>Linen &lt;service&gt; &amp; laundry</p>');
+    expect(res.body).toContain('&lt;script&gt;');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('javascript:');
+    expect(res.body).toContain('href="https://example.com/terms"');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${id}/download`,
+      headers: w.admin,
+    });
+    const original = await t.app.inject({ method: 'GET', url: download.json().url });
+    expect(original.rawPayload.equals(docx)).toBe(true);
+  });
+
+  it('shows "No preview available" for a DOCX it cannot read', async () => {
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]);
+    const { res } = await viewOf('broken.docx', broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(MSG.noPreview);
   });
 });

@@ -1,5 +1,6 @@
 // Small real documents for upload tests: each starts with the signature its kind is judged by.
 import { MAX_UPLOAD_BYTES } from '@keydate/domain';
+import { buildDocx } from './docx.ts';
 
 /** A minimal, valid one-page PDF. */
 export const PDF_BYTES = Buffer.from(
@@ -15,11 +16,8 @@ export const PDF_BYTES = Buffer.from(
   'latin1',
 );
 
-/** The start of a zip (as every DOCX is) with a little content after it. */
-export const DOCX_BYTES = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]),
-  Buffer.from('[Content_Types].xml word/document.xml', 'latin1'),
-]);
+/** A real one-paragraph Word document (a DOCX is a zip). */
+export const DOCX_BYTES = buildDocx(['Elevator maintenance agreement']);
 
 /** An OLE compound file header, as a Word 97-2003 .doc starts. */
 export const DOC_BYTES = Buffer.concat([

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../documents/content-disposition.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../../documents/document-kinds.ts';
 import { linkSecret } from '../../documents/document-links.ts';
+import {
+  docxPreviewHtml,
+  noPreviewHtml,
+  PREVIEW_CONTENT_SECURITY_POLICY,
+} from '../../documents/docx-preview.ts';
 import { openSignedDocument } from '../../services/documents/open-signed-document.ts';
 import { errorResponses, ZIdParams } from '../schemas.ts';
 
@@ -11,6 +17,8 @@ const ZLinkQuery = z.object({
   signature: z.string().optional(),
 });
 
+const PRIVATE = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
+
 export const serveDocumentRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
@@ -18,10 +26,15 @@ export const serveDocumentRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary:
-          'A document by its signed link (no session: the signature is the credential; links live five minutes)',
+          'A document by its signed link (no session: the signature is the credential; links live five minutes).' +
+          ' Inline, a DOCX answers as sanitised HTML for the preview frame.',
         params: ZIdParams,
         querystring: ZLinkQuery,
-        response: { 200: z.unknown().describe('The document'), ...errorResponses(403, 404) },
+        response: {
+          200: z.unknown().describe('The document (a DOCX shown inline: an HTML page)'),
+          422: z.string().describe('An HTML page saying no preview is available (an unreadable DOCX)'),
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -33,13 +46,23 @@ export const serveDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         contractId: request.params.id,
         link: request.query,
       });
+      if (document.disposition === 'inline' && document.contentType === DOCUMENT_CONTENT_TYPES.docx) {
+        const html = await docxPreviewHtml(document.body, document.fileName);
+        return reply
+          .status(html ? 200 : 422)
+          .headers({
+            ...PRIVATE,
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': PREVIEW_CONTENT_SECURITY_POLICY,
+          })
+          .send(html ?? noPreviewHtml(document.fileName));
+      }
       return reply
         .headers({
+          ...PRIVATE,
           'content-type': document.contentType,
           'content-length': String(document.size),
           'content-disposition': contentDisposition(document.disposition, document.fileName),
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
           // Chrome's PDF viewer needs more than the app's strict policy allows; framing stays
           // same-origin only (X-Frame-Options SAMEORIGIN is kept too).
           'content-security-policy': "frame-ancestors 'self'",
