@@ -44,15 +44,15 @@ const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** A one-paragraph Word document per paragraph given; a hyperlink's target goes in `links`. */
 export function buildDocx(paragraphs: string[], links: Record<string, string> = {}): Buffer {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escape(p)}</w:t></w:r></w:p>`);
+  const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`);
   const linked = Object.keys(links).map(
     (text, i) =>
-      `<w:p><w:hyperlink r:id="rLink${i}"><w:r><w:t>${escape(text)}</w:t></w:r></w:hyperlink></w:p>`,
+      `<w:p><w:hyperlink r:id="rLink${i}"><w:r><w:t>${escapeXml(text)}</w:t></w:r></w:hyperlink></w:p>`,
   );
   const relationships = Object.values(links).map(
     (target, i) =>
-      `<Relationship Id="rLink${i}" Type="${R}/hyperlink" Target="${escape(target)}" TargetMode="External"/>`,
+      `<Relationship Id="rLink${i}" Type="${R}/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
   );
   return zip({
     '[Content_Types].xml':
