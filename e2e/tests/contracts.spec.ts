@@ -1,0 +1,406 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { linkFromMail } from '../support/mail.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function authorization(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A small but valid one-page PDF: header, four objects, a cross-reference table with true offsets. */
+function minimalPdf(text = 'Linen service agreement'): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+interface Ref {
+  _id: string;
+}
+
+async function addProperty(page: Page, name: string): Promise<Ref> {
+  const res = await page.request.post('/api/properties', {
+    headers: await authorization(page),
+    data: { name, status: 'active' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Ref;
+}
+
+async function addVendor(page: Page, name: string): Promise<Ref> {
+  const res = await page.request.post('/api/vendors', {
+    headers: await authorization(page),
+    data: { name, contactPerson: 'Dana Diaz', email: uniqueEmail('vendor'), phone: '555 0100' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Ref;
+}
+
+/** POST /api/contracts/upload as the wizard sends it: a metadata part and a file part. */
+async function uploadThroughApi(page: Page, metadata: Record<string, unknown>): Promise<Ref> {
+  const res = await page.request.post('/api/contracts/upload', {
+    headers: await authorization(page),
+    multipart: {
+      metadata: JSON.stringify(metadata),
+      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Ref;
+}
+
+const nextStep = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, title: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`${title.replace('&', '\\&')}$`) });
+
+function timeline(page: Page) {
+  return page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+}
+
+test('an admin uploads a PDF contract, reads its dates and document, edits, downloads and deletes it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('contracts');
+  await registerVerified(page, 'Cora Contracts', email);
+  await signIn(page, email);
+  await addProperty(page, 'Harbour Hotel');
+  await addVendor(page, 'Acme Linen');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
+  await expect(page.getByText('Get started by creating a new contract.')).toBeVisible();
+  await page.getByRole('link', { name: 'Upload Contract' }).first().click();
+  await expect(page).toHaveURL(/\/app\/upload$/);
+
+  await expect(stepHeading(page, 'Basic Information')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(/^Contract Name/).fill('Linen Service');
+  await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
+  await page.getByLabel(/^Category/).selectOption('service');
+  await page.getByLabel(/^Start Date/).fill('2025-01-05');
+  await page.getByLabel(/^Vendor/).selectOption({ label: 'Acme Linen' });
+  await nextStep(page);
+  await expect(stepHeading(page, 'Document Upload')).toBeVisible();
+  await page.getByLabel('Contract Document').setInputFiles({
+    name: 'linen-service.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await expect(page.getByText('linen-service.pdf')).toBeVisible();
+  await nextStep(page);
+  await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
+  await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await nextStep(page);
+  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // The list: details, property, vendor and the short dates.
+  const row = page.getByRole('row', { name: /Linen Service/ });
+  await expect(row.getByRole('link', { name: 'Linen Service' })).toBeVisible();
+  await expect(row.getByText('service', { exact: true })).toBeVisible();
+  await expect(row.getByText('Individual', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Harbour Hotel' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Acme Linen' })).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('From Jan 5, 2025Until Jan 5, 2026');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The detail page: long dates, the property, and the document inline from a signed link.
+  await row.getByRole('link', { name: 'Linen Service' }).click();
+  await expect(page).toHaveURL(/\/app\/contracts\/[^/]+$/);
+  const contractPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
+  await expect(timeline(page)).toHaveText([
+    'Contract StartJanuary 5, 2025',
+    'Evaluation PeriodApril 10, 2025 - October 7, 2025',
+    'Non-Renewal Notice DateOctober 7, 2025',
+    /^Contract EndJanuary 5, 2026(\d+ days? remaining|Contract has expired)$/,
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'Property' }).getByRole('listitem').filter({ hasText: 'Harbour Hotel' }),
+  ).toContainText('Active');
+  const frame = page.getByTitle('Preview of linen-service.pdf');
+  await expect(frame).toBeVisible();
+  expect((await frame.boundingBox())?.height).toBe(800);
+  const src = await frame.getAttribute('src');
+  expect(src).toBeTruthy();
+  const inline = await page.request.get(src ?? '');
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-type']).toContain('application/pdf');
+  expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+  expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Edit: two years instead of one.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`${contractPath}/edit$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Contract' })).toBeVisible();
+  await expect(page.getByLabel(/^Contract Name/)).toHaveValue('Linen Service');
+  expect(await seriousViolations(page)).toEqual([]);
+  await nextStep(page);
+  await expect(page.getByText('linen-service.pdf')).toBeVisible();
+  await nextStep(page);
+  await page.getByLabel('Contract duration').fill('2');
+  await expect(page.getByText('Contract will end on Jan 5, 2027')).toBeVisible();
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByText('Contract updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${contractPath}$`));
+  await expect(timeline(page).last()).toContainText('January 5, 2027');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(
+    page
+      .getByRole('row', { name: /Linen Service/ })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('From Jan 5, 2025Until Jan 5, 2027');
+
+  // Download: a fresh link that answers the file as an attachment with its own name.
+  await page.getByRole('link', { name: 'Linen Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
+  await page.evaluate(() => {
+    window.open = (url?: string | URL) => {
+      document.body.dataset.opened = String(url);
+      return null;
+    };
+  });
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText('Download started')).toBeVisible();
+  const opened = await page.evaluate(() => document.body.dataset.opened ?? '');
+  const attachment = await page.request.get(opened);
+  expect(attachment.status()).toBe(200);
+  expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
+  expect(attachment.headers()['content-disposition']).toContain('linen-service.pdf');
+
+  // Delete, after the confirmation.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(
+      'Are you sure you want to delete this contract? This action cannot be undone.',
+    );
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Contract deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
+  await page.goto(contractPath);
+  await expect(page.getByText('Contract not found')).toBeVisible();
+});
+
+test('an MSA covers three properties chosen with Select All', async ({ page }) => {
+  const email = uniqueEmail('msa');
+  await registerVerified(page, 'Mia Msa', email);
+  await signIn(page, email);
+  for (const name of ['Harbour Hotel', 'Lakeside Inn', 'City Lodge']) await addProperty(page, name);
+
+  await page.goto('/app/upload');
+  await expect(stepHeading(page, 'Basic Information')).toBeVisible();
+  await page.getByLabel(/^Contract Name/).fill('Elevator Maintenance');
+  await page.getByRole('radio', { name: /^MSA/ }).check();
+  await page.getByRole('checkbox', { name: 'Select All' }).check();
+  await expect(page.getByText('3 properties selected')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(/^Category/).selectOption('Maintenance');
+  await page.getByLabel(/^Start Date/).fill('2025-03-01');
+  await nextStep(page);
+  await page.getByLabel('Contract Document').setInputFiles({
+    name: 'elevators.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Elevator maintenance'),
+  });
+  await nextStep(page);
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Elevator Maintenance/ });
+  await expect(row.getByText('MSA', { exact: true })).toBeVisible();
+  await expect(row.getByText('3 Properties')).toBeVisible();
+  const names = row.getByText('City Lodge, Harbour Hotel, Lakeside Inn');
+  await expect(names).toHaveAttribute('title', 'City Lodge, Harbour Hotel, Lakeside Inn');
+  await expect(row.getByRole('cell', { name: '-', exact: true })).toBeVisible();
+
+  await row.getByRole('link', { name: 'Elevator Maintenance' }).click();
+  const properties = page.getByRole('region', { name: 'Properties' }).getByRole('listitem');
+  await expect(properties).toHaveText(['City LodgeActive', 'Harbour HotelActive', 'Lakeside InnActive']);
+});
+
+test('the dashboard searches, filters, sorts and pages 25 contracts, and keeps it all in the address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('list');
+  await registerVerified(page, 'Lou List', email);
+  await signIn(page, email);
+  const harbour = await addProperty(page, 'Harbour Hotel');
+  const lakeside = await addProperty(page, 'Lakeside Inn');
+  const acme = await addVendor(page, 'Acme Linen');
+  const bright = await addVendor(page, 'Bright Elevators');
+  const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
+  const ids: string[] = [];
+  for (let i = 1; i <= 25; i++) {
+    const created = await uploadThroughApi(page, {
+      name: `Contract ${String(i).padStart(2, '0')}`,
+      agreementType: 'INDIVIDUAL',
+      contractType: types[i % types.length],
+      // Later contracts start earlier, so date order is the reverse of name order.
+      startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
+      propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
+      vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
+    });
+    ids.push(created._id);
+  }
+  // One terminated, for the Status filter.
+  const terminated = await page.request.put(`/api/contracts/${ids[6]}`, {
+    headers: await authorization(page),
+    data: { status: 'terminated' },
+  });
+  expect(terminated.status()).toBe(200);
+
+  await page.goto('/app/dashboard');
+  const rows = page.getByRole('table').getByRole('row');
+  const firstName = () => page.getByRole('table').getByRole('link').first();
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await expect(firstName()).toHaveText('Contract 01');
+  await expect(rows).toHaveCount(11);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Paging: numbers, Next and Previous, all in the address.
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page.getByText('Showing 21 to 25 of 25 results')).toBeVisible();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 11 to 20 of 25 results')).toBeVisible();
+  await expect(firstName()).toHaveText('Contract 11');
+
+  // Back from a contract brings the same page back.
+  await page.getByRole('link', { name: 'Contract 12' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract 12' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(firstName()).toHaveText('Contract 11');
+
+  // Sorting starts again from page 1; a second click turns the direction.
+  const header = (name: string) => page.getByRole('columnheader', { name });
+  await header('Contract Details').getByRole('button').click();
+  await expect(header('Contract Details')).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstName()).toHaveText('Contract 25');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await header('Contract Details').getByRole('button').click();
+  await expect(firstName()).toHaveText('Contract 01');
+  await header('Dates').getByRole('button').click();
+  await expect(header('Dates')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstName()).toHaveText('Contract 25');
+  await header('Vendor').getByRole('button').click();
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
+    'Acme Linen',
+  );
+  await header('Vendor').getByRole('button').click();
+  await expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=vendor&order=desc/);
+  await header('Contract Details').getByRole('button').click();
+
+  // Search (case-insensitive) from page 1.
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('contract 07');
+  await expect(rows).toHaveCount(2);
+  await expect(firstName()).toHaveText('Contract 07');
+  await expect(page).toHaveURL(/\?q=contract\+07$/);
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+
+  // Each filter; Clear Filters only while one is set.
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
+  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
+  await expect(rows).toHaveCount(3); // 10 and 20
+  await expect(page.getByRole('link', { name: 'Contract 10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await page.getByLabel('Contract Type').selectOption('Utilities');
+  await expect(rows).toHaveCount(6); // 2, 7, 12, 17, 22
+  await page.getByLabel('Status').selectOption('terminated');
+  await expect(rows).toHaveCount(2);
+  await expect(firstName()).toHaveText('Contract 07');
+  await expect(page.getByRole('table').getByText('terminated')).toBeVisible();
+  await page.getByLabel('Contract Type').selectOption('Software');
+  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+
+  // A shared link opens the same list.
+  const shared = page.url();
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await page.goto(shared);
+  await expect(page.getByLabel('Contract Type')).toHaveValue('Software');
+  await expect(page.getByLabel('Status')).toHaveValue('terminated');
+  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+});
+
+test('a user sees a contract and its document but no Edit, Download or Delete', async ({ page }) => {
+  const adminEmail = uniqueEmail('owner');
+  const userEmail = uniqueEmail('reader');
+  await registerVerified(page, 'Owen Owner', adminEmail);
+  await signIn(page, adminEmail);
+  const harbour = await addProperty(page, 'Harbour Hotel');
+  const contract = await uploadThroughApi(page, {
+    name: 'Laundry Service',
+    contractType: 'service',
+    startDate: '2025-01-05',
+    propertyId: harbour._id,
+  });
+  const added = await page.request.post('/api/users', {
+    headers: await authorization(page),
+    data: { name: 'Rae Reader', email: userEmail, password: PASSWORD, role: 'user' },
+  });
+  expect(added.status()).toBe(201);
+  const link = await linkFromMail(userEmail, '/verify-email/');
+  const verified = await page.request.get(`/api/auth/verify/${new URL(link).pathname.split('/').pop()}`);
+  expect(verified.status()).toBe(200);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, userEmail);
+  await page.getByRole('link', { name: 'Laundry Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
+  await expect(page.getByTitle('Preview of agreement.pdf')).toBeVisible();
+  for (const name of ['Edit', 'Download', 'Delete', 'Terminate']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  // The edit page sends a user back to the contract.
+  await page.goto(`/app/contracts/${contract._id}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/app/contracts/${contract._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
+});
