@@ -108,7 +108,7 @@ function DropZone({ file, error, onChoose, onTouch }: DropZoneProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`mt-1.5 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 ${
+        className={`mt-1.5 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-[border-color,background-color] focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 ${
           dragging
             ? 'border-blue-600 bg-blue-50'
             : error
