@@ -76,6 +76,26 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('keeps the token and checks again when the server cannot be reached', async () => {
+    const server = startFakeServer();
+    localStorage.setItem(TOKEN_KEY, 'still-good');
+    let attempts = 0;
+    server.on('GET /auth/verify', () => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      if (attempts === 2) return json(503, { message: 'The database is not reachable' });
+      return json(200, { user: buildUser(), workspace });
+    });
+    const { router } = renderApp('/app/dashboard');
+
+    expect(screen.getByText('Loading your workspace...')).toBeTruthy();
+    // Back-off of 1 s then 2 s before the third, successful check.
+    expect(await screen.findByRole('heading', { name: 'Contracts' }, { timeout: 6000 })).toBeTruthy();
+    expect(attempts).toBe(3);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('still-good');
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
   it('a 401 in the middle of a session removes the token and goes to /login', async () => {
     const server = startFakeServer({ 'GET /api/users': json(401, { message: API_MSG.sessionExpired }) });
     signedInAs(server);

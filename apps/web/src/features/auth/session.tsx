@@ -2,7 +2,7 @@ import type { TLoginResponse, TUser, TWorkspace } from '@keydate/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { onUnauthorized, tokenStore } from '../../lib/api.ts';
+import { ApiError, onUnauthorized, tokenStore } from '../../lib/api.ts';
 import { logout, verifySession } from './auth.api.ts';
 
 export type SessionState =
@@ -29,18 +29,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionState>(initialState);
 
-  // On load a stored token is checked once; on any failure it is removed and the person is signed out.
+  // On load a stored token is checked. A refusal (the server answered 4xx) removes it and signs
+  // the person out; a server that cannot be reached or answers 5xx is no verdict on the token, so
+  // the check is retried with back-off while the page keeps showing its loading state.
   useEffect(() => {
     if (!tokenStore.get()) return;
     const controller = new AbortController();
-    verifySession(controller.signal)
-      .then(({ user, workspace }) => setSession({ status: 'signed-in', user, workspace }))
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        tokenStore.clear();
-        setSession({ status: 'signed-out', reason: 'none' });
-      });
-    return () => controller.abort();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (attempt: number) => {
+      verifySession(controller.signal)
+        .then(({ user, workspace }) => setSession({ status: 'signed-in', user, workspace }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            tokenStore.clear();
+            setSession({ status: 'signed-out', reason: 'none' });
+            return;
+          }
+          timer = setTimeout(() => check(attempt + 1), Math.min(1000 * 2 ** attempt, 10_000));
+        });
+    };
+    check(0);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, []);
 
   // Any authenticated call that answers 401: the client has removed the token already.
