@@ -13,7 +13,7 @@ import {
   wizardDefaults,
   wizardValuesFromContract,
 } from '@keydate/domain';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -215,11 +215,11 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
               Back
             </Button>
             {isLast ? (
-              <Button key="submit" type="submit" busy={sending}>
+              <Button key="submit" type="submit" busy={sending} onClick={ignoreRepeatedClick}>
                 Submit Contract
               </Button>
             ) : (
-              <Button key="next" type="submit">
+              <Button key="next" type="submit" onClick={ignoreRepeatedClick}>
                 Next
               </Button>
             )}
@@ -228,4 +228,10 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
       </div>
     </form>
   );
+}
+
+// Next and Submit Contract take the same place: the second click of a double click on Next would
+// otherwise skip a step or submit the contract. Keyboard presses (detail 0) are never ignored.
+function ignoreRepeatedClick(event: MouseEvent<HTMLButtonElement>) {
+  if (event.detail > 1) event.preventDefault();
 }

@@ -1,5 +1,5 @@
 import { API_MSG, defaultLifecycle, MSG, type TContract } from '@keydate/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,24 @@ describe('contract wizard: upload', () => {
     expect(metadata).toMatchObject({ agreementType: 'MSA', propertyIds: ['p-harbour', 'p-lakeside'] });
     expect(metadata).not.toHaveProperty('propertyId');
     expect(metadata).not.toHaveProperty('vendorId');
+  });
+
+  it('ignores the second click of a double click that lands on Submit Contract', async () => {
+    wizardServer();
+    const uploads = startFakeUploads({
+      'POST /api/contracts/upload': { status: 201, body: buildContract({ _id: 'c-1' }) },
+    });
+    const { user } = renderApp('/app/upload');
+    await reachReview(user);
+
+    const submitButton = screen.getByRole('button', { name: MSG.submitContract });
+    fireEvent.click(submitButton, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(uploads.calls()).toHaveLength(0);
+
+    fireEvent.click(submitButton, { detail: 1 });
+    expect(await screen.findByText(MSG.contractUploaded)).toBeTruthy();
+    expect(uploads.calls()).toHaveLength(1);
   });
 
   it('shows the server’s message inline and as a toast, with its field messages, and can try again', async () => {
