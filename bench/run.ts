@@ -3,6 +3,7 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+//   --only accounts,contracts,uploads,dashboard   (default: all)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -12,19 +13,38 @@ import {
   type DbKind,
   type Figure,
   load,
+  type Measurement,
+  printMeasurements,
   printTable,
   startBenchServer,
   withRatios,
 } from './lib/harness.ts';
 import { accountsScenario } from './scenarios/accounts.ts';
+import { contractsScenario } from './scenarios/contracts.ts';
+import { dashboardScenario } from './scenarios/dashboard.ts';
+import { uploadsScenario } from './scenarios/uploads.ts';
+
+const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     db: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+const only = (values.only ?? SCENARIOS.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !SCENARIOS.includes(name as Scenario));
+if (unknown.length > 0) {
+  console.error(`Unknown scenario ${unknown.join(', ')}; choose from ${SCENARIOS.join(', ')}.`);
+  process.exit(1);
+}
+const runs = (name: Scenario) => only.includes(name);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -44,30 +64,40 @@ if (kinds.includes('postgres') && !postgresUrl) {
 }
 
 const all: Figure[] = [];
+const measurements: Measurement[] = [];
+const options = { connections, seconds };
 for (const kind of kinds) {
-  console.log(`\nBenching on ${kind} (${connections} connections, ${seconds} s per run)...`);
-  const server = await startBenchServer(kind, postgresUrl);
-  try {
-    const baseline = await load(
-      server,
-      kind,
-      'baseline (trivial route)',
-      { path: BASELINE_PATH },
-      { connections, seconds },
-    );
-    const figures = [baseline, ...(await accountsScenario(server, kind, { connections, seconds }))];
-    all.push(...withRatios(figures, baseline));
-  } finally {
-    await server.close();
+  console.log(
+    `\nBenching ${only.join(', ')} on ${kind} (${connections} connections, ${seconds} s per run)...`,
+  );
+  if (runs('accounts') || runs('contracts') || runs('dashboard')) {
+    const server = await startBenchServer(kind, postgresUrl);
+    try {
+      const baseline = await load(server, kind, 'baseline (trivial route)', { path: BASELINE_PATH }, options);
+      const figures = [baseline];
+      if (runs('accounts')) figures.push(...(await accountsScenario(server, kind, options)));
+      if (runs('contracts')) {
+        const result = await contractsScenario(server, kind, options);
+        figures.push(...result.figures);
+        measurements.push(...result.measurements);
+      }
+      all.push(...withRatios(figures, baseline));
+      if (runs('dashboard')) measurements.push(...(await dashboardScenario(server, kind)));
+    } finally {
+      await server.close();
+    }
   }
+  // In a server process of its own, so its memory is the server's alone.
+  if (runs('uploads')) measurements.push(...(await uploadsScenario(kind, postgresUrl)));
 }
 
-printTable(all);
+if (all.length > 0) printTable(all);
+printMeasurements(measurements);
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), machine: { cpus: cpus().length, memoryBytes: totalmem(), node: process.version }, figures: all }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), machine: { cpus: cpus().length, memoryBytes: totalmem(), node: process.version }, figures: all, measurements }, null, 2)}\n`,
 );
 console.log(`\nWritten to ${file}`);

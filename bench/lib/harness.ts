@@ -21,9 +21,18 @@ export interface BenchServer {
 }
 
 export const BASELINE_PATH = '/api/bench/baseline';
+/** The bench server's own memory: `{ rss, peakRss }` in bytes; POST resets the peak to the current RSS. */
+export const MEMORY_PATH = '/api/bench/memory';
 
-/** A fresh database of the given kind, the full app on it, plus a trivial baseline route. */
-export async function startBenchServer(kind: DbKind, postgresUrl?: string): Promise<BenchServer> {
+/**
+ * A fresh database of the given kind, the full app on it, plus a trivial baseline route. With
+ * `sampleMemory`, the process samples its RSS every 20 ms and answers the peak on MEMORY_PATH.
+ */
+export async function startBenchServer(
+  kind: DbKind,
+  postgresUrl?: string,
+  { sampleMemory = false } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'keydate-bench-'));
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
@@ -64,6 +73,22 @@ export async function startBenchServer(kind: DbKind, postgresUrl?: string): Prom
   });
   const app = await buildApp({ config, database, mailer, storage: await createStorage(config) });
   app.get(BASELINE_PATH, { schema: { hide: true } }, async () => ({ ok: true }));
+  let sampler: NodeJS.Timeout | undefined;
+  if (sampleMemory) {
+    let peakRss = process.memoryUsage.rss();
+    sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 20);
+    app.get(MEMORY_PATH, { schema: { hide: true } }, async () => {
+      const rss = process.memoryUsage.rss();
+      peakRss = Math.max(peakRss, rss);
+      return { rss, peakRss };
+    });
+    app.post(MEMORY_PATH, { schema: { hide: true } }, async () => {
+      peakRss = process.memoryUsage.rss();
+      return { rss: peakRss, peakRss };
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -72,6 +97,7 @@ export async function startBenchServer(kind: DbKind, postgresUrl?: string): Prom
     database,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
+      clearInterval(sampler);
       await app.close();
       mailer.close();
       await database.close();
@@ -84,6 +110,8 @@ export async function startBenchServer(kind: DbKind, postgresUrl?: string): Prom
 export interface LoadRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** When given, requests take these paths in turn (instead of `path`). */
+  paths?: string[];
   headers?: Record<string, string>;
   body?: string;
 }
@@ -154,6 +182,7 @@ async function measure(server: BenchServer, request: LoadRequest, connections: n
         method: request.method ?? 'GET',
         headers: { 'content-type': 'application/json', ...request.headers },
         ...(request.body ? { body: request.body } : {}),
+        ...(request.paths ? { requests: [{ setupRequest: rotate(request.paths) }] } : {}),
         connections,
         duration: seconds,
         timeout: 10,
@@ -166,6 +195,14 @@ async function measure(server: BenchServer, request: LoadRequest, connections: n
   });
   latencies.sort((a, b) => a - b);
   return { result, latencies };
+}
+
+function rotate(paths: string[]) {
+  let next = 0;
+  return (req: autocannon.Request): autocannon.Request => {
+    const path = paths[next++ % paths.length] as string;
+    return { ...req, path };
+  };
 }
 
 export function withRatios(figures: Figure[], baseline: Figure): Figure[] {
@@ -187,4 +224,50 @@ export function printTable(figures: Figure[]): void {
     errors: f.errors,
   }));
   console.table(rows);
+}
+
+/** A figure that is not a load run (a seed time, a memory peak, a page's time to rows), with its target. */
+export interface Measurement {
+  database: DbKind;
+  scenario: string;
+  value: number;
+  unit: string;
+  target?: string;
+  pass?: boolean;
+  detail?: Record<string, number | string>;
+}
+
+export interface ScenarioResult {
+  figures: Figure[];
+  measurements: Measurement[];
+}
+
+export function printMeasurements(measurements: Measurement[]): void {
+  if (measurements.length === 0) return;
+  console.table(
+    measurements.map((m) => ({
+      db: m.database,
+      measure: m.scenario,
+      value: `${Number.isInteger(m.value) ? m.value : m.value.toFixed(2)} ${m.unit}`,
+      target: m.target ?? '',
+      result: m.pass === undefined ? '' : m.pass ? 'PASS' : 'FAIL',
+      detail: m.detail
+        ? Object.entries(m.detail)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')
+        : '',
+    })),
+  );
+}
+
+/** Signs in over HTTP and answers the bearer header. */
+export async function signIn(server: BenchServer, email: string, password: string) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { token, headers: { authorization: `Bearer ${token}` } };
 }
