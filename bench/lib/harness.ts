@@ -145,7 +145,7 @@ function percentile(sorted: number[], p: number): number {
  * would measure an error path, not the call.
  */
 export async function load(
-  server: BenchServer,
+  server: { url: string },
   database: DbKind,
   scenario: string,
   request: LoadRequest,
@@ -173,7 +173,7 @@ export async function load(
   };
 }
 
-async function measure(server: BenchServer, request: LoadRequest, connections: number, seconds: number) {
+async function measure(server: { url: string }, request: LoadRequest, connections: number, seconds: number) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -258,16 +258,4 @@ export function printMeasurements(measurements: Measurement[]): void {
         : '',
     })),
   );
-}
-
-/** Signs in over HTTP and answers the bearer header. */
-export async function signIn(server: BenchServer, email: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  return { token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,19 +1,19 @@
 // The contract list with volume (200 properties, 500 vendors, 10,000 contracts): the dashboard's
 // paged list (searched and filtered, by property, and plain) at 20 connections against a target
 // of p95 under 30 ms on PostgreSQL, the full list, and one contract's detail.
-import { type BenchServer, type DbKind, load, type ScenarioResult } from '../lib/harness.ts';
-import { seeded } from '../lib/seeded.ts';
+import type { Child } from '../lib/child-process.ts';
+import { type DbKind, load, type ScenarioResult } from '../lib/harness.ts';
 
 export const PAGED_CONNECTIONS = 20;
 export const PAGED_P95_TARGET_MS = 30;
 
 export async function contractsScenario(
-  server: BenchServer,
+  server: Child,
   database: DbKind,
   options: { connections: number; seconds: number },
 ): Promise<ScenarioResult> {
-  const world = await seeded(server);
-  const { headers } = world;
+  const { headers, seeded } = server;
+  if (!seeded) throw new Error('the contracts scenario needs a seeded server');
   const paged = { connections: PAGED_CONNECTIONS, seconds: options.seconds };
   const figures = [
     await load(
@@ -27,7 +27,7 @@ export async function contractsScenario(
       server,
       database,
       'contracts page, by property',
-      { path: `/api/contracts?page=1&pageSize=10&propertyId=${world.propertyId}`, headers },
+      { path: `/api/contracts?page=1&pageSize=10&propertyId=${server.propertyId}`, headers },
       paged,
     ),
     await load(
@@ -48,7 +48,7 @@ export async function contractsScenario(
       server,
       database,
       'contract detail (200 ids in turn)',
-      { path: '/api/contracts', paths: world.contractIds.map((id) => `/api/contracts/${id}`), headers },
+      { path: '/api/contracts', paths: seeded.contractIds.map((id) => `/api/contracts/${id}`), headers },
       options,
     ),
   ];
@@ -59,9 +59,9 @@ export async function contractsScenario(
       {
         database,
         scenario: 'seed 200 properties / 500 vendors / 10,000 contracts',
-        value: world.seconds,
+        value: seeded.seconds,
         unit: 's',
-        detail: { msaMembers: world.seed.counts.msaMembers },
+        detail: { msaMembers: seeded.msaMembers },
       },
       ...figures
         .filter((f) => f.scenario.startsWith('contracts page'))

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { BenchServer, DbKind, Measurement } from '../lib/harness.ts';
-import { seeded } from '../lib/seeded.ts';
+import type { Child } from '../lib/child-process.ts';
+import type { DbKind, Measurement } from '../lib/harness.ts';
 
 export const DASHBOARD_RUNS = 5;
 export const DASHBOARD_TARGET_MS = 1000;
@@ -14,9 +14,9 @@ export function webIsBuilt(): boolean {
   return existsSync(WEB_DIST);
 }
 
-export async function dashboardScenario(server: BenchServer, database: DbKind): Promise<Measurement[]> {
+export async function dashboardScenario(server: Child, database: DbKind): Promise<Measurement[]> {
   if (!webIsBuilt()) throw new Error('Build the web app first: npm run build -w apps/web');
-  const { token } = await seeded(server);
+  const { token } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

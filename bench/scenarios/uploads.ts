@@ -1,44 +1,14 @@
 // Peak memory of the server alone (in a child process) while ten 10 MB uploads arrive at once over
 // real HTTP multipart: uploads stream to storage, so growth should stay well under 100 MB.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createInterface } from 'node:readline';
 import { MAX_UPLOAD_BYTES } from '@keydate/domain';
+import { type Child, startChild, stopChild } from '../lib/child-process.ts';
 import { type DbKind, MEMORY_PATH, type Measurement } from '../lib/harness.ts';
 
 export const UPLOADS_AT_ONCE = 10;
 export const GROWTH_TARGET_MB = 100;
 const MB = 1024 * 1024;
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  pid: number;
-  token: string;
-  propertyId: string;
-}
-
-async function startChild(kind: DbKind, postgresUrl?: string): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/lib/child-server.ts', kind, ...(postgresUrl ? [postgresUrl] : [])],
-    { cwd: `${import.meta.dirname}/../..`, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the bench server process exited (${code})`)));
-  });
-  return { process: child, ...(JSON.parse(first) as Omit<Child, 'process'>) };
-}
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.process.once('exit', resolve));
-  child.process.kill('SIGTERM');
-  await exited;
-}
 
 /** RSS of a process from /proc (Linux), read without disturbing it. */
 function procRss(pid: number): number {

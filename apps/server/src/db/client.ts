@@ -19,6 +19,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions the schema needs, loaded by every embedded database this project opens. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
@@ -62,7 +68,7 @@ async function openPglite(options: { pgliteDataDir: string } | { pglite: PGlite 
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     mkdirSync(options.pgliteDataDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDataDir);
+    client = await PGlite.create(options.pgliteDataDir, { extensions: await pgliteExtensions() });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

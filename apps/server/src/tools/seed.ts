@@ -14,6 +14,7 @@ import {
   type TContractCategory,
   type TLifecycle,
 } from '@keydate/domain';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { contractProperties, contracts, properties, users, vendors, workspaces } from '../db/schema/index.ts';
@@ -176,7 +177,7 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
   const password = options.password ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [workspace] = await tx
       .insert(workspaces)
       .values({ name: options.workspaceName ?? 'Seeded workspace', createdAt: now })
@@ -260,6 +261,9 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
       },
     };
   });
+  // Fresh planner statistics after a bulk load, so the first lists are planned for the real volume.
+  await db.execute(sql`analyze contracts, contract_properties, properties, vendors`);
+  return result;
 }
 
 function count(value: string | undefined, name: string): number | undefined {

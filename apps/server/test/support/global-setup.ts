@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, pgliteExtensions } from '../../src/db/client.ts';
 import { adminUrl, databaseUrl, dropDatabase } from './postgres.ts';
 
 export default async function setup(project: TestProject) {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('none');
   await database.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase, pgliteExtensions } from '../../src/db/client.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './postgres.ts';
 
 export const testDbKind = (process.env.KEYDATE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -24,6 +24,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    extensions: await pgliteExtensions(),
+  });
   return openDatabase({ pglite }, { migrate: false });
 }

@@ -56,6 +56,10 @@ export const contracts = pgTable(
     // The dashboard's default order (name, in the same ICU collation the list sorts by).
     index('contracts_workspace_name_idx').on(t.workspaceId, sql`${t.name} collate "und-x-icu"`),
     index('contracts_workspace_start_idx').on(t.workspaceId, t.startDate),
+    // The dashboard's search: a trigram index serves `name ilike '%text%'` (pg_trgm, migration 0003),
+    // and the Contract Type filter and type matches of a search use the second.
+    index('contracts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('contracts_workspace_type_idx').on(t.workspaceId, t.contractType),
     index('contracts_vendor_idx').on(t.vendorId),
     index('contracts_property_idx').on(t.propertyId),
     check('contracts_agreement_type_check', sql`${t.agreementType} in ('INDIVIDUAL', 'MSA')`),

@@ -1,7 +1,10 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Raised by database triggers on every change to the workspace's contracts or their MSA members
+  // (migration 0003), so a cached list total is known to be current when its revision matches.
+  contractsRevision: bigint('contracts_revision', { mode: 'number' }).notNull().default(0),
 });

@@ -5,7 +5,6 @@ import type { TSortKey, TSortOrder } from '@keydate/domain';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
 import { individualProperty } from './contract-query.ts';
-import { contractStatusSql } from './status-sql.ts';
 
 // One fixed collation on both engines (PostgreSQL and PGlite ship ICU's root collation), close to the
 // domain's compareText; numeric ordering ('Unit 2' before 'Unit 10') is not applied in SQL.
@@ -20,14 +19,15 @@ const firstPropertyName = sql`coalesce(${individualProperty.name}, (
 
 const memberCount = sql`(select count(*) from ${contractProperties} where ${contractProperties.contractId} = ${contracts.id})`;
 
-export function contractOrder(key: TSortKey, order: TSortOrder, today: Date): SQL[] {
+/** `status` is the status expression of the query (contractStatusSql), for the Status sort. */
+export function contractOrder(key: TSortKey, order: TSortOrder, status: SQL): SQL[] {
   const direction = order === 'desc' ? desc : asc;
   const primary: SQL[] = {
     name: [],
     property: [byName(firstPropertyName), memberCount],
     vendor: [byName(sql`${vendors.name}`)],
     startDate: [sql`${contracts.startDate}`],
-    status: [sql`${contractStatusSql(today)} collate "C"`],
+    status: [sql`${status} collate "C"`],
   }[key];
   return [...primary, byName(contracts.name), sql`${contracts.id}`].map((part) => direction(part));
 }

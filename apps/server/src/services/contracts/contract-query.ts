@@ -1,10 +1,11 @@
-// The one way contracts are read: the row, its status for today (one SQL expression), its individual
-// property and vendor by join, and MSA members in one batched query, never one query per contract.
+// The one way contracts are read, in one statement: the row, its status for today (one SQL expression),
+// its individual property and vendor by join, and an MSA's members as JSON from a correlated subquery
+// on contract_properties' key, never one query per contract.
 import type { TContractStatus, TRecordStatus } from '@keydate/domain';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
+import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
 import { contractStatusSql } from './status-sql.ts';
 
 export interface DirectoryRef {
@@ -25,21 +26,44 @@ export interface ContractRecord {
 /** The individual contract's property, joined under its own name so sorts can refer to it. */
 export const individualProperty = alias(properties, 'individual_property');
 
-export async function loadContracts(
+const membersJson = sql<DirectoryRef[] | null>`(case when ${contracts.agreementType} = 'MSA' then (
+  select json_agg(json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
+    order by ${contractProperties.position})
+  from ${contractProperties} inner join ${properties} on ${eq(properties.id, contractProperties.propertyId)}
+  where ${contractProperties.contractId} = ${contracts.id}) end)`;
+
+/** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */
+export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
+  sql<number>`(select ${workspaces.contractsRevision} from ${workspaces} where ${workspaces.id} = ${workspaceId})`.mapWith(
+    Number,
+  );
+
+/**
+ * The select every contract read shares, not yet run: `status` is the status expression for today
+ * (contractStatusSql) and `revisionOf`, when given, adds the workspace's contracts revision to each row.
+ */
+export function contractsQuery(
   db: Executor,
-  options: { today: Date; where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number },
-): Promise<ContractRecord[]> {
-  const { today, where, orderBy = [], limit, offset = 0 } = options;
-  let query = db
+  options: {
+    status: SQL<TContractStatus>;
+    where: SQL | undefined;
+    orderBy?: SQL[];
+    revisionOf?: string | SQLWrapper;
+  },
+) {
+  const { status, where, orderBy = [], revisionOf } = options;
+  return db
     .select({
       row: contracts,
-      status: contractStatusSql(today),
+      status,
       property: {
         _id: individualProperty.id,
         name: individualProperty.name,
         status: individualProperty.status,
       },
       vendor: { _id: vendors.id, name: vendors.name, status: vendors.status },
+      members: membersJson,
+      revision: revisionOf === undefined ? sql<number | null>`null` : contractsRevisionOf(revisionOf),
     })
     .from(contracts)
     .leftJoin(individualProperty, eq(individualProperty.id, contracts.propertyId))
@@ -47,33 +71,27 @@ export async function loadContracts(
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
-  const rows = await query;
-  const members = await loadMembers(
-    db,
-    rows.filter((r) => r.row.agreementType === 'MSA').map((r) => r.row.id),
-  );
-  return rows.map((r) => ({ ...r, members: members.get(r.row.id) ?? [] }));
 }
 
-async function loadMembers(db: Executor, contractIds: string[]): Promise<Map<string, DirectoryRef[]>> {
-  const byContract = new Map<string, DirectoryRef[]>();
-  if (contractIds.length === 0) return byContract;
-  const rows = await db
-    .select({
-      contractId: contractProperties.contractId,
-      _id: properties.id,
-      name: properties.name,
-      status: properties.status,
-    })
-    .from(contractProperties)
-    .innerJoin(properties, eq(properties.id, contractProperties.propertyId))
-    .where(inArray(contractProperties.contractId, contractIds))
-    .orderBy(asc(contractProperties.contractId), asc(contractProperties.position));
-  for (const { contractId, ...ref } of rows) {
-    const list = byContract.get(contractId) ?? [];
-    list.push(ref);
-    byContract.set(contractId, list);
-  }
-  return byContract;
+type ContractRow = Awaited<ReturnType<typeof contractsQuery>>[number];
+
+/** Rows of contractsQuery as records, with the revision of their snapshot (undefined without rows). */
+export function toContractRecords(rows: ContractRow[]): {
+  records: ContractRecord[];
+  revision: number | undefined;
+} {
+  const records = rows.map(({ members, revision: _revision, ...record }) => ({
+    ...record,
+    members: members ?? [],
+  }));
+  const revision = rows[0]?.revision;
+  return { records, revision: revision === null || revision === undefined ? undefined : revision };
+}
+
+export async function loadContracts(
+  db: Executor,
+  options: { today: Date; where: SQL | undefined; orderBy?: SQL[] },
+): Promise<ContractRecord[]> {
+  const rows = await contractsQuery(db, { ...options, status: contractStatusSql(options.today) });
+  return toContractRecords(rows).records;
 }

@@ -1,4 +1,12 @@
-import type { TContractListQuery } from '@keydate/domain';
+import { createHash } from 'node:crypto';
+import {
+  AGREEMENT_TYPES,
+  CONTRACT_CATEGORIES,
+  CONTRACT_STATUSES,
+  statusLabel,
+  type TContractListQuery,
+  type TContractStatus,
+} from '@keydate/domain';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts } from '../../db/schema/index.ts';
@@ -6,8 +14,9 @@ import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
-import { loadContracts } from './contract-query.ts';
-import { contractStatusSql } from './status-sql.ts';
+import { contractsQuery, contractsRevisionOf, toContractRecords } from './contract-query.ts';
+import { listTotalsFor } from './list-totals.ts';
+import { contractStatusSql, dayBoundValues } from './status-sql.ts';
 import { type ContractDto, toContractDto } from './to-contract-dto.ts';
 
 export interface ContractPageDto {
@@ -17,12 +26,14 @@ export interface ContractPageDto {
   pageSize: number;
 }
 
-// The search text is matched literally, as the domain's `includes` does.
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
  * agreeing with the domain's queryContracts. A page past the end answers the last page.
+ *
+ * The page is one statement. The total comes from a remembered count when the workspace's contracts
+ * revision read by that statement says it is still exact (list-totals.ts), else from a count in the
+ * same snapshot as the revision it is remembered with. Both statements are built once per shape of
+ * query (which filters are set, the sort) and prepared, so a call only binds its values.
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -31,55 +42,165 @@ export async function findContractsPage(options: {
   answer: ContractAnswerContext;
 }): Promise<ContractPageDto> {
   const { db, workspaceId, query, answer } = options;
-  const where = and(eq(contracts.workspaceId, workspaceId), ...filters(query, answer.today));
-  const [counted] = await db.select({ total: count() }).from(contracts).where(where);
-  const total = counted?.total ?? 0;
+  const { shape, values } = shapeOf(query);
+  const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
-  const page = Math.min(Math.max(1, query.page ?? 1), Math.max(1, Math.ceil(total / pageSize)));
-  const records =
-    total === 0
-      ? []
-      : await loadContracts(db, {
-          today: answer.today,
-          where,
-          orderBy: contractOrder(query.sort, query.order, answer.today),
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
+  const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
+  const pageRows = async (page: number) =>
+    toContractRecords(await statements.page.execute({ ...bound, offset: (page - 1) * pageSize }));
+
+  const requested = Math.max(1, query.page ?? 1);
+  let { records, revision } = await pageRows(requested);
+  const totals = listTotalsFor(db);
+  const key = JSON.stringify([workspaceId, bound.todayStart, values]);
+  let total = revision === undefined ? undefined : totals.get(key, revision);
+  if (total === undefined) {
+    const [counted] = await statements.count.execute(bound);
+    total = counted?.total ?? 0;
+    if (counted) totals.set(key, counted.revision, total);
+  }
+  const page = Math.min(requested, Math.max(1, Math.ceil(total / pageSize)));
+  if (page !== requested) ({ records } = await pageRows(page));
   return { items: records.map((record) => toContractDto(record, answer)), total, page, pageSize };
 }
 
-function filters(query: TContractListQuery, today: Date): SQL[] {
-  const status = contractStatusSql(today);
-  const conditions: Array<SQL | undefined> = [];
+/** What decides the text of the statements; everything else is a bound value. */
+interface Shape {
+  /** With a search: which of its arms can match (the name always can). */
+  search: { categories: boolean; agreements: boolean; statuses: boolean } | null;
+  propertyId: boolean;
+  vendorId: boolean;
+  contractType: boolean;
+  status: boolean;
+  sort: TContractListQuery['sort'];
+  order: TContractListQuery['order'];
+}
+
+interface FilterValues {
+  pattern?: string;
+  categories?: string[];
+  agreements?: string[];
+  statuses?: string[];
+  propertyId?: string;
+  vendorId?: string;
+  contractType?: string;
+  status?: TContractStatus;
+}
+
+// The search text is matched literally, as the domain's `includes` does.
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValues } {
+  const values: FilterValues = {};
+  let search: Shape['search'] = null;
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    // The domain's matchesSearch: the fields with a fixed set of values (category, agreement type,
+    // status and its label) are matched here, so the database compares a column with those that match.
+    const needle = query.q.toLowerCase();
+    const matching = <T extends string>(list: readonly T[], label: (value: T) => string = (v) => v) =>
+      list.filter((v) => v.toLowerCase().includes(needle) || label(v).toLowerCase().includes(needle));
+    values.pattern = containsPattern(query.q);
+    values.categories = matching(CONTRACT_CATEGORIES);
+    values.agreements = matching(AGREEMENT_TYPES);
+    values.statuses = matching(CONTRACT_STATUSES, statusLabel);
+    search = {
+      categories: values.categories.length > 0,
+      agreements: values.agreements.length > 0,
+      statuses: values.statuses.length > 0,
+    };
+  }
+  if (query.propertyId)
+    values.propertyId = checkedId(query.propertyId, 'propertyId', 'Property must be an id');
+  if (query.vendorId) values.vendorId = checkedId(query.vendorId, 'vendorId', 'Vendor must be an id');
+  if (query.contractType) values.contractType = query.contractType;
+  if (query.status) values.status = query.status;
+  return {
+    shape: {
+      search,
+      propertyId: values.propertyId !== undefined,
+      vendorId: values.vendorId !== undefined,
+      contractType: values.contractType !== undefined,
+      status: values.status !== undefined,
+      sort: query.sort,
+      order: query.order,
+    },
+    values,
+  };
+}
+
+const value = (
+  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset',
+) => sql.placeholder(name);
+const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
+
+function buildStatements(db: Executor, shape: Shape) {
+  const status = contractStatusSql({
+    todayStart: sql`${value('todayStart')}::timestamptz`,
+    tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
+  });
+  const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
+  if (shape.search) {
+    const { categories, agreements, statuses } = shape.search;
     conditions.push(
       or(
-        ilike(contracts.name, pattern),
-        ilike(contracts.contractType, pattern),
-        ilike(contracts.agreementType, pattern),
-        sql`${status} ilike ${pattern}`,
-        // As the badge reads it: 'pending renewal'.
-        sql`replace(${status}, '_', ' ') ilike ${pattern}`,
+        ilike(contracts.name, value('pattern')),
+        categories ? sql`${contracts.contractType} = any(${textArray('categories')})` : undefined,
+        agreements ? sql`${contracts.agreementType} = any(${textArray('agreements')})` : undefined,
+        statuses ? sql`${status} = any(${textArray('statuses')})` : undefined,
       ),
     );
   }
-  if (query.propertyId) {
-    const propertyId = checkedId(query.propertyId, 'propertyId', 'Property must be an id');
+  if (shape.propertyId) {
+    // As a list of ids (individual contracts of the property, then MSAs covering it), so the database
+    // reads only those rows.
     conditions.push(
-      or(
-        eq(contracts.propertyId, propertyId),
-        sql`exists (select 1 from ${contractProperties} where ${contractProperties.contractId} = ${contracts.id} and ${contractProperties.propertyId} = ${propertyId})`,
-      ),
+      sql`${contracts.id} in (select ${contracts.id} from ${contracts} where ${contracts.propertyId} = ${value('propertyId')}
+        union all select ${contractProperties.contractId} from ${contractProperties} where ${contractProperties.propertyId} = ${value('propertyId')})`,
     );
   }
-  if (query.vendorId) {
-    conditions.push(eq(contracts.vendorId, checkedId(query.vendorId, 'vendorId', 'Vendor must be an id')));
+  if (shape.vendorId) conditions.push(eq(contracts.vendorId, value('vendorId')));
+  if (shape.contractType) conditions.push(eq(contracts.contractType, value('contractType')));
+  if (shape.status) conditions.push(sql`${status} = ${value('status')}`);
+  const where = and(...conditions);
+  const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
+  return {
+    page: contractsQuery(db, {
+      status,
+      where,
+      orderBy: contractOrder(shape.sort, shape.order, status),
+      revisionOf: value('workspaceId'),
+    })
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
+      .from(contracts)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+}
+
+type Statements = ReturnType<typeof buildStatements>;
+
+const MAX_SHAPES = 500;
+const statementsByDb = new WeakMap<object, Map<string, Statements>>();
+
+/** The prepared statements of one shape on one database handle, built on first use. */
+function statementsFor(db: Executor, shape: Shape): Statements {
+  let byShape = statementsByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statementsByDb.set(db, byShape);
   }
-  if (query.contractType) conditions.push(eq(contracts.contractType, query.contractType));
-  if (query.status) conditions.push(sql`${status} = ${query.status}`);
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  const key = JSON.stringify(shape);
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = buildStatements(db, shape);
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    byShape.set(key, statements);
+  }
+  return statements;
 }
 
 function checkedId(id: string, field: string, message: string): string {

@@ -4,6 +4,7 @@ import { contracts } from '../../db/schema/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { loadContracts } from './contract-query.ts';
+import { contractStatusSql } from './status-sql.ts';
 import { type ContractDto, toContractDto } from './to-contract-dto.ts';
 
 /** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
@@ -16,7 +17,7 @@ export async function listContracts(options: {
   const records = await loadContracts(db, {
     today: answer.today,
     where: eq(contracts.workspaceId, workspaceId),
-    orderBy: contractOrder('name', 'asc', answer.today),
+    orderBy: contractOrder('name', 'asc', contractStatusSql(answer.today)),
   });
   return records.map((record) => toContractDto(record, answer));
 }

@@ -1,26 +1,47 @@
 // The one SQL form of the domain's contractStatus (DOMAIN.md, Status): answers, the Status filter and
 // the Status sort all use it, so no stored status can go stale. test/contracts/status-sql.test.ts holds
 // it against the TypeScript rule.
-import { type TContractStatus, toDateInputValue } from '@keydate/domain';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TContractStatus } from '@keydate/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { contracts } from '../../db/schema/index.ts';
 
-// Dates compare by their UTC calendar day, as the domain does (stored dates are at 12:00 UTC anyway).
-const day = (column: SQLWrapper) => sql`(${column} at time zone 'UTC')::date`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's and tomorrow's midnight (UTC), as SQL: parameters, or placeholders of a prepared query. */
+export interface DayBounds {
+  todayStart: SQL;
+  tomorrowStart: SQL;
+}
+
+/** The two midnights of `today`'s UTC calendar day, as ISO timestamps. */
+export function dayBoundValues(today: Date): { todayStart: string; tomorrowStart: string } {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return {
+    todayStart: new Date(midnight).toISOString(),
+    tomorrowStart: new Date(midnight + DAY_MS).toISOString(),
+  };
+}
+
+export function dayBounds(today: Date): DayBounds {
+  const { todayStart, tomorrowStart } = dayBoundValues(today);
+  return { todayStart: sql`${todayStart}::timestamptz`, tomorrowStart: sql`${tomorrowStart}::timestamptz` };
+}
 
 /**
  * First match wins: terminated (stored); pending (today < start); expired (end ≤ today);
- * pending_renewal (evaluation start ≤ today ≤ notice date); active. `today` counts by its UTC day.
+ * pending_renewal (evaluation start ≤ today ≤ notice date); active. Dates count by their UTC calendar
+ * day, as the domain does, written as plain comparisons with today's and tomorrow's midnight (UTC)
+ * so no row pays for a time zone conversion: day(x) ≤ today ⇔ x < tomorrow, day(x) ≥ today ⇔ x ≥ today.
+ * A missing date makes its comparison null, which never matches, as the domain's rule skips it.
  */
-export function contractStatusSql(today: Date): SQL<TContractStatus> {
-  const todayDate = sql`${toDateInputValue(today)}::date`;
+export function contractStatusSql(today: Date | DayBounds): SQL<TContractStatus> {
+  const { todayStart, tomorrowStart } = today instanceof Date ? dayBounds(today) : today;
   const c = contracts;
   return sql<TContractStatus>`(case
     when ${c.storedStatus} = 'terminated' then 'terminated'
-    when ${day(c.startDate)} > ${todayDate} then 'pending'
-    when ${c.endDate} is not null and ${day(c.endDate)} <= ${todayDate} then 'expired'
-    when ${c.renewalWindowStart} is not null and ${c.renewalWindowEnd} is not null
-      and ${day(c.renewalWindowStart)} <= ${todayDate} and ${todayDate} <= ${day(c.renewalWindowEnd)}
+    when ${c.startDate} >= ${tomorrowStart} then 'pending'
+    when ${c.endDate} < ${tomorrowStart} then 'expired'
+    when ${c.renewalWindowStart} < ${tomorrowStart} and ${c.renewalWindowEnd} >= ${todayStart}
       then 'pending_renewal'
     else 'active'
   end)`;
