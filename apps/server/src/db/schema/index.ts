@@ -1,4 +1,5 @@
 export * from './contracts.table.ts';
+export * from './notification-reads.table.ts';
 export * from './properties.table.ts';
 export * from './sessions.table.ts';
 export * from './user-tokens.table.ts';

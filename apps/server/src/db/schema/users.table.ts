@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces.table.ts';
 
 export const users = pgTable(
@@ -17,6 +27,11 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The account page's reminder switch: off means no reminder mails to this person.
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    // The calendar feed's token is derived from the user id and this number with the server's key;
+    // regenerating raises it, so the old URL stops working.
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
