@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { adminRemindersRoutes } from './admin-reminders/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { brandingRoute } from './branding.route.ts';
+import { calendarRoutes } from './calendar/index.ts';
 import { contractsRoutes } from './contracts/index.ts';
 import { documentsRoutes } from './documents/index.ts';
 import { healthRoute } from './health.route.ts';
+import { notificationsRoutes } from './notifications/index.ts';
 import { propertiesRoutes } from './properties/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { vendorsRoutes } from './vendors/index.ts';
@@ -29,4 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(vendorsRoutes, { prefix: '/api/vendors' });
   await app.register(contractsRoutes, { prefix: '/api/contracts' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(calendarRoutes, { prefix: '/api/calendar' });
+  await app.register(adminRemindersRoutes, { prefix: '/api/admin/reminders' });
 }

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The bell's notifications, mounted at /api/notifications. */
+export const notificationsRoutes: FastifyPluginAsync = async () => {};
