@@ -9,7 +9,9 @@ import {
   todayUtc,
 } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fixedClock } from '../../src/lib/clock.ts';
+import { ZContractAnswer, ZContractPageAnswer } from '../../src/routes/contracts/contract.schemas.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, type Headers, upload } from '../support/contracts.ts';
 import { buildVendor } from '../support/factories.ts';
@@ -126,6 +128,14 @@ describe('GET /api/contracts', () => {
     expect(asUser.statusCode).toBe(200);
     expect(names(asUser.json())).toEqual([...NAMES]);
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(CONTRACT_STATUSES));
+  });
+
+  it('answers exactly the documented shapes, with no key the schemas leave out', async () => {
+    const full = (await list(w.member, '')).json();
+    expect(z.array(ZContractAnswer).parse(full)).toEqual(full);
+    const paged = await page({ page: 1, pageSize: 25 });
+    expect(ZContractPageAnswer.parse(paged)).toEqual(paged);
+    expect(paged.items.some((c) => c.agreementType === 'MSA' && c.propertyIds.length > 0)).toBe(true);
   });
 
   it('pages 25 contracts 10 at a time, with totals, and answers the last page past the end', async () => {
