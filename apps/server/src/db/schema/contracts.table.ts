@@ -1,4 +1,4 @@
-import { CONTRACT_CATEGORIES, type TLifecycle } from '@keydate/domain';
+import { CONTRACT_CATEGORIES, type TLifecycle, type TReminderLeadDays } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -40,6 +40,8 @@ export const contracts = pgTable(
     nonRenewalNoticeStart: date('non_renewal_notice_start'),
     lifecycle: jsonb('lifecycle').$type<TLifecycle>().notNull(),
     storedStatus: text('stored_status', { enum: ['terminated'] }),
+    // This contract's own reminder lead times; null follows the workspace's.
+    reminderLeadDays: jsonb('reminder_lead_days').$type<TReminderLeadDays>(),
     // INDIVIDUAL contracts name one property here; MSA members live in contract_properties.
     propertyId: uuid('property_id').references(() => properties.id),
     vendorId: uuid('vendor_id').references(() => vendors.id),
