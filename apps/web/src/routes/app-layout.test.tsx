@@ -46,7 +46,7 @@ describe('app layout', () => {
   });
 
   it('opens an empty notification list from the bell', async () => {
-    const server = startFakeServer();
+    const server = startFakeServer({ 'GET /api/notifications': json(200, []) });
     signedInAs(server);
     const { user } = renderApp('/app/dashboard');
 
