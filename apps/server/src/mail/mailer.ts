@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** '<id@host>'; a resent message keeps its id so receiving servers can drop the copy. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,0 +1,53 @@
+// The SQL form of the domain's reminder schedule (packages/domain reminders.ts): every contract's
+// milestone dates times its lead times, for all workspaces in one query. test/reminders/schedule-sql.test.ts
+// holds it against planReminders and upcomingReminders on a table of cases.
+import { type SQL, sql } from 'drizzle-orm';
+
+const noticeDateSql = (c: SQL) =>
+  sql`(coalesce(${c}.non_renewal_notice_start, ${c}.renewal_window_end) at time zone 'UTC')::date`;
+const endDateSql = (c: SQL) => sql`(${c}.end_date at time zone 'UTC')::date`;
+
+/** A contract's milestone date as a calendar date (its UTC day): the notice date, or the end date. */
+export function milestoneDateSql(contract: string, milestone: SQL): SQL {
+  const c = sql.raw(contract);
+  return sql`(case ${milestone} when 'notice' then ${noticeDateSql(c)} when 'end' then ${endDateSql(c)} end)`;
+}
+
+/** A contract's lead times for one milestone: its own, else its workspace's (a jsonb array). */
+export function leadDaysSql(contract: string, workspace: string, milestone: SQL): SQL {
+  return sql`(coalesce(${sql.raw(contract)}.reminder_lead_days, ${sql.raw(workspace)}.reminder_lead_days) -> ${milestone})`;
+}
+
+/**
+ * Rows (contract_id, workspace_id, milestone, milestone_date, lead_days, due_on) of every contract that
+ * is not terminated, one per milestone date and lead time; `where` narrows them (it may use the
+ * aliases c, m and l). Dates are calendar dates, so due_on = milestone_date − lead_days.
+ */
+export function reminderScheduleSql(where: SQL): SQL {
+  return sql`select c.id as contract_id, c.workspace_id, m.milestone, m.milestone_date, l.lead_days,
+      m.milestone_date - l.lead_days as due_on
+    from contracts c
+    join workspaces w on w.id = c.workspace_id
+    cross join lateral (values
+      ('notice'::text, ${noticeDateSql(sql.raw('c'))}),
+      ('end'::text, ${endDateSql(sql.raw('c'))})
+    ) as m(milestone, milestone_date)
+    cross join lateral (
+      select distinct value::int as lead_days
+      from jsonb_array_elements_text(${leadDaysSql('c', 'w', sql.raw('m.milestone'))})
+    ) as l
+    where c.stored_status is distinct from 'terminated' and m.milestone_date is not null and (${where})`;
+}
+
+/** Verified members of a workspace who have reminders switched on (alias u). */
+export const recipientSql = sql`u.email_verified_at is not null and u.reminders_enabled`;
+
+/** 'YYYY-MM-DD' of the clock's UTC day: "today" for every reminder rule. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

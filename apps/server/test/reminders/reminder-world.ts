@@ -1,0 +1,150 @@
+// Helpers of the reminder tests: workspaces with recipients of every kind, contracts whose notice and
+// end dates lie a given number of days from today, a sweep on the app's own handles, and the rows the
+// outbox holds.
+import { addCalendar, storedDatesFor, type TLifecycle, type TReminderLeadDays } from '@keydate/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { contractProperties, contracts, reminderDeliveries } from '../../src/db/schema/index.ts';
+import { runReminderSweep } from '../../src/jobs/send-reminders.job.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import type { Mailer } from '../../src/mail/mailer.ts';
+import type { TestApp } from '../support/build-test-app.ts';
+import { authHeader, buildProperty, buildUser, buildVendor, buildWorkspace } from '../support/factories.ts';
+
+/** A workspace with two subscribed verified people, one unverified and one who switched reminders off. */
+export async function buildReminderWorkspace(db: Db, label: string) {
+  const workspace = await buildWorkspace(db, { name: `${label} Hotels` });
+  const admin = await buildUser(db, {
+    workspaceId: workspace.id,
+    role: 'admin',
+    name: `${label} Admin`,
+    email: `${label.toLowerCase()}-admin@example.com`,
+  });
+  const member = await buildUser(db, {
+    workspaceId: workspace.id,
+    role: 'user',
+    name: `${label} Member`,
+    email: `${label.toLowerCase()}-member@example.com`,
+  });
+  const unverified = await buildUser(db, {
+    workspaceId: workspace.id,
+    role: 'user',
+    verified: false,
+    email: `${label.toLowerCase()}-unverified@example.com`,
+  });
+  const switchedOff = await buildUser(db, {
+    workspaceId: workspace.id,
+    role: 'user',
+    remindersEnabled: false,
+    email: `${label.toLowerCase()}-off@example.com`,
+  });
+  const harbour = await buildProperty(db, workspace.id, { name: `${label} Harbour View` });
+  const beach = await buildProperty(db, workspace.id, { name: `${label} Beach House` });
+  const vendor = await buildVendor(db, workspace.id, { name: `${label} Acme Linen` });
+  return {
+    workspace,
+    admin,
+    member,
+    unverified,
+    switchedOff,
+    harbour,
+    beach,
+    vendor,
+    adminHeaders: await authHeader(db, admin.id),
+    memberHeaders: await authHeader(db, member.id),
+    /** Who gets this workspace's reminders. */
+    recipients: [admin.email, member.email].sort(),
+  };
+}
+export type ReminderWorkspace = Awaited<ReturnType<typeof buildReminderWorkspace>>;
+
+/**
+ * A contract whose notice date is `noticeIn` and end date `endIn` days after `today` (the lifecycle is
+ * chosen to give exactly those dates, as an upload would store them).
+ */
+export async function insertContract(
+  db: Db,
+  w: ReminderWorkspace,
+  options: {
+    name: string;
+    today: Date;
+    noticeIn: number;
+    endIn: number;
+    msa?: boolean;
+    terminated?: boolean;
+    reminderLeadDays?: TReminderLeadDays | null;
+  },
+) {
+  if (options.endIn < options.noticeIn) throw new Error('the end date comes after the notice date');
+  const start = addCalendar(options.today, -30, 'DAYS');
+  const lifecycle: TLifecycle = {
+    duration: { value: options.endIn + 30, unit: 'DAYS' },
+    evaluationPeriod: {
+      triggerType: 'BEFORE_END',
+      triggerValue: { value: 30, unit: 'DAYS' },
+      duration: { value: 90, unit: 'DAYS' },
+    },
+    nonRenewalNotice: {
+      triggerType: 'BEFORE_END',
+      triggerValue: { value: options.endIn - options.noticeIn, unit: 'DAYS' },
+      duration: { value: 30, unit: 'DAYS' },
+    },
+  };
+  const dates = storedDatesFor(start, lifecycle);
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      workspaceId: w.workspace.id,
+      name: options.name,
+      agreementType: options.msa ? 'MSA' : 'INDIVIDUAL',
+      contractType: 'service',
+      startDate: new Date(dates.startDate),
+      endDate: new Date(dates.endDate),
+      renewalWindowStart: new Date(dates.renewalWindowStart),
+      renewalWindowEnd: new Date(dates.renewalWindowEnd),
+      nonRenewalNoticeStart: new Date(dates.nonRenewalNoticeStart),
+      lifecycle,
+      storedStatus: options.terminated ? 'terminated' : null,
+      propertyId: options.msa ? null : w.harbour.id,
+      vendorId: w.vendor.id,
+      reminderLeadDays: options.reminderLeadDays ?? null,
+    })
+    .returning();
+  if (!contract) throw new Error('contract not created');
+  if (options.msa) {
+    await db.insert(contractProperties).values([
+      { contractId: contract.id, propertyId: w.beach.id, position: 0 },
+      { contractId: contract.id, propertyId: w.harbour.id, position: 1 },
+    ]);
+  }
+  return contract;
+}
+
+/** One sweep with the app's database, mailer and clock, as the scheduler runs it. */
+export function sweep(
+  t: TestApp,
+  options: { instanceId?: string; db?: Db; mailer?: Mailer; clock?: Clock; batchSize?: number } = {},
+) {
+  return runReminderSweep({
+    db: options.db ?? t.db,
+    mailer: options.mailer ?? t.app.ctx.mailer,
+    clock: options.clock ?? t.app.ctx.clock,
+    config: t.config,
+    instanceId: options.instanceId ?? 'test-instance',
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+  });
+}
+
+/** The outbox rows of one contract, in a stable order. */
+export function deliveriesOf(db: Db, contractId: string) {
+  return db
+    .select()
+    .from(reminderDeliveries)
+    .where(eq(reminderDeliveries.contractId, contractId))
+    .orderBy(
+      asc(reminderDeliveries.milestone),
+      asc(reminderDeliveries.milestoneDate),
+      asc(reminderDeliveries.leadDays),
+      asc(reminderDeliveries.userId),
+    );
+}
