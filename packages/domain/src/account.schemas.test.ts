@@ -6,6 +6,7 @@ import {
   ZName,
   ZPassword,
   ZRegisterRequest,
+  ZUpdateAccountRequest,
 } from './account.schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -61,5 +62,24 @@ describe('account schemas', () => {
     expect(firstMessage(ZAddUserRequest.safeParse({ ...base, role: 'owner' }))).toBe(
       'Role must be user or admin',
     );
+  });
+
+  it('changes the name, the reminder switch or both, but not nothing', () => {
+    expect(ZUpdateAccountRequest.parse({ name: ' Sam ' })).toEqual({ name: 'Sam' });
+    expect(ZUpdateAccountRequest.parse({ remindersEnabled: false })).toEqual({ remindersEnabled: false });
+    expect(ZUpdateAccountRequest.parse({ name: 'Sam', remindersEnabled: true })).toEqual({
+      name: 'Sam',
+      remindersEnabled: true,
+    });
+    const empty = ZUpdateAccountRequest.safeParse({});
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+    ]);
+    expect(firstMessage(ZUpdateAccountRequest.safeParse({ name: '  ' }))).toBe('Name is required');
+    for (const bad of ['yes', 1, null]) {
+      expect(firstMessage(ZUpdateAccountRequest.safeParse({ remindersEnabled: bad }))).toBe(
+        'Reminders must be switched on or off',
+      );
+    }
   });
 });

@@ -58,7 +58,18 @@ export type TAddUserRequest = z.infer<typeof ZAddUserRequest>;
 export const ZChangeRoleRequest = z.object({ role: ZRole });
 export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
-export const ZUpdateAccountRequest = z.object({ name: ZName });
+// One's own account: the name, the reminder switch, or both. An empty change is refused at the name,
+// the one field every form of this call shows.
+export const ZUpdateAccountRequest = z
+  .object({
+    name: ZName.optional(),
+    remindersEnabled: z.boolean({ error: 'Reminders must be switched on or off' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.name === undefined && body.remindersEnabled === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: required('Name') });
+    }
+  });
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 
 export const ZChangePasswordRequest = z.object({
@@ -92,6 +103,17 @@ export type TWorkspace = z.infer<typeof ZWorkspace>;
 
 export const ZSessionResponse = z.object({ user: ZUser, workspace: ZWorkspace });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** The account page: the session's user and workspace, the reminder switch and the secret calendar feed. */
+export const ZAccountResponse = ZSessionResponse.extend({
+  remindersEnabled: z.boolean(),
+  /** Absolute https?://…/api/calendar/<token>.ics; whoever holds it reads the workspace's contract dates. */
+  calendarFeedUrl: z.string(),
+});
+export type TAccountResponse = z.infer<typeof ZAccountResponse>;
+
+export const ZCalendarFeedResponse = z.object({ calendarFeedUrl: z.string() });
+export type TCalendarFeedResponse = z.infer<typeof ZCalendarFeedResponse>;
 
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser, workspace: ZWorkspace });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -30,7 +30,14 @@ describe('GET and PATCH /api/account', () => {
         createdAt: user.createdAt.toISOString(),
       },
       workspace: { _id: workspace.id, name: 'Seaside Inns' },
+      remindersEnabled: true,
+      calendarFeedUrl: expect.stringMatching(
+        /^http:\/\/keydate\.test\/api\/calendar\/[A-Za-z0-9_-]{27}\.[A-Za-z0-9_-]{22}\.ics$/,
+      ),
     });
+    // Derived, not random: asking again answers the same URL.
+    const again = await t.app.inject({ method: 'GET', url: '/api/account', headers });
+    expect(again.json().calendarFeedUrl).toBe(res.json().calendarFeedUrl);
   });
 
   it('renames you (trimmed), for users and admins alike', async () => {
@@ -43,7 +50,10 @@ describe('GET and PATCH /api/account', () => {
         payload: { name: '  Samira  ' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ user: expect.objectContaining({ _id: user.id, name: 'Samira', role }) });
+      expect(res.json()).toMatchObject({
+        user: { _id: user.id, name: 'Samira', role },
+        remindersEnabled: true,
+      });
       const after = await t.app.inject({ method: 'GET', url: '/api/account', headers });
       expect(after.json().user.name).toBe('Samira');
     }

@@ -1,7 +1,9 @@
-import { ZUpdateAccountRequest, ZUserResponse } from '@keydate/domain';
+import { ZAccountResponse, ZUpdateAccountRequest } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
+import { toAccountDto } from '../../services/account/to-account-dto.ts';
 import { updateAccount } from '../../services/account/update-account.ts';
+import { feedKeyOf } from '../../services/calendar/feed-token.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
 
 export const updateAccountRoute: FastifyPluginAsyncZod = async (app) => {
@@ -11,20 +13,26 @@ export const updateAccountRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['account'],
-        summary: 'Change your own name',
+        summary: 'Change your own name, your reminder switch, or both',
         security: bearerSecurity,
         body: ZUpdateAccountRequest,
-        response: { 200: ZUserResponse, ...errorResponses(400, 401) },
+        response: { 200: ZAccountResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
+      const { user: me, workspace } = authOf(request);
       const user = await updateAccount({
         db: app.ctx.db,
-        userId: authOf(request).user.id,
+        userId: me.id,
         input: request.body,
         now: app.ctx.clock.now(),
       });
-      return { user };
+      return toAccountDto({
+        user,
+        workspace,
+        appUrl: app.ctx.config.APP_URL,
+        feedKey: feedKeyOf(app.ctx.config),
+      });
     },
   );
 };

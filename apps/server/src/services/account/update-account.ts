@@ -1,23 +1,27 @@
-import type { TUpdateAccountRequest, TUser } from '@keydate/domain';
+import type { TUpdateAccountRequest } from '@keydate/domain';
 import { API_MSG } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
 
-/** A person changes their own name. */
+/** A person changes their own name, their reminder switch, or both; answers the updated row. */
 export async function updateAccount(options: {
   db: Executor;
   userId: string;
   input: TUpdateAccountRequest;
   now: Date;
-}): Promise<TUser> {
+}): Promise<typeof users.$inferSelect> {
+  const { name, remindersEnabled } = options.input;
   const [user] = await options.db
     .update(users)
-    .set({ name: options.input.name, updatedAt: options.now })
+    .set({
+      ...(name === undefined ? {} : { name }),
+      ...(remindersEnabled === undefined ? {} : { remindersEnabled }),
+      updatedAt: options.now,
+    })
     .where(eq(users.id, options.userId))
     .returning();
   if (!user) throw notFound(API_MSG.userNotFound);
-  return toUserDto(user);
+  return user;
 }
