@@ -35,6 +35,13 @@ const ZEnv = z
     REGISTER_RATE_LIMIT: positiveInt(20),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
     SESSION_TTL_HOURS: positiveInt(24 * 14),
+    // Minutes between reminder sweeps (one runs at start-up); 0 switches the schedule off.
+    REMINDER_SWEEP_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'REMINDER_SWEEP_INTERVAL_MINUTES must be a whole number of minutes' })
+      .int('REMINDER_SWEEP_INTERVAL_MINUTES must be a whole number of minutes')
+      .min(0, 'REMINDER_SWEEP_INTERVAL_MINUTES must be 0 (off) or more')
+      .max(1440, 'REMINDER_SWEEP_INTERVAL_MINUTES must be at most 1440 (a day)')
+      .default(15),
     BRAND_NAME: z.string().min(1).default('Keydate'),
     PARTNER_NAME: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { newInstanceId, type ReminderScheduler, startReminderScheduler } from './jobs/send-reminders.job.ts';
 import { DataDirLockedError, resolveSecretKey } from './lib/data-dir.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config, logger, 'the Keydate server');
   const app = await buildApp({ config, ...runtime, logger });
 
+  let reminders: ReminderScheduler | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await reminders?.stop();
       await app.close();
       await runtime.close();
     } finally {
@@ -37,6 +40,21 @@ async function main(): Promise<void> {
     { url: config.APP_URL, database: runtime.database.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox' },
     `${config.BRAND_NAME} is running on ${config.APP_URL}`,
   );
+  // Background work starts here, never in buildApp(), so tests and tools run none.
+  if (closing) return;
+  if (config.REMINDER_SWEEP_INTERVAL_MINUTES > 0) {
+    reminders = startReminderScheduler({
+      db: runtime.database.db,
+      mailer: runtime.mailer,
+      clock: app.ctx.clock,
+      config,
+      instanceId: newInstanceId(),
+      intervalMinutes: config.REMINDER_SWEEP_INTERVAL_MINUTES,
+      log: app.log,
+    });
+  } else {
+    app.log.info('reminder sweep switched off (REMINDER_SWEEP_INTERVAL_MINUTES=0)');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ export interface ReminderSweepOptions {
   /** Names the instance in claims and sweep runs. */
   instanceId: string;
   batchSize?: number;
+  /** Stops sending (unsent reminders are given back for the next sweep). */
+  signal?: AbortSignal;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -50,6 +52,7 @@ export async function runReminderSweep(options: ReminderSweepOptions): Promise<R
       brand: { brandName: options.config.BRAND_NAME, appUrl: options.config.APP_URL },
       instanceId,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
     counts.sent = delivered.sent;
@@ -66,7 +69,7 @@ export async function runReminderSweep(options: ReminderSweepOptions): Promise<R
 }
 
 export interface ReminderScheduler {
-  /** Stops scheduling and waits for a sweep in progress to end. */
+  /** Stops scheduling, tells a sweep in progress to stop sending, and waits for it to end. */
   stop(): Promise<void>;
 }
 
@@ -75,18 +78,18 @@ export interface ReminderScheduler {
  * time in one process). A failed sweep is logged and the schedule goes on.
  */
 export function startReminderScheduler(
-  options: Omit<ReminderSweepOptions, 'log'> & {
+  options: Omit<ReminderSweepOptions, 'log' | 'signal'> & {
     intervalMinutes: number;
     log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   },
 ): ReminderScheduler {
   const { log } = options;
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = runReminderSweep(options)
+    running = runReminderSweep({ ...options, signal: stopping.signal })
       .then((result) => {
         if (result.planned + result.sent + result.failed > 0) {
           log.info(
@@ -102,14 +105,14 @@ export function startReminderScheduler(
         );
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMinutes * 60_000);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, options.intervalMinutes * 60_000);
       });
   };
   tick();
 
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },

@@ -40,12 +40,14 @@ export async function deliverReminders(options: {
   brand: { brandName: string; appUrl: string };
   instanceId: string;
   batchSize?: number;
+  /** Aborted when the process shuts down: reminders not yet sent are given back at once. */
+  signal?: AbortSignal;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<DeliverResult> {
   const { db, clock, instanceId } = options;
   const batchSize = options.batchSize ?? DELIVERY_BATCH;
   const result: DeliverResult = { sent: 0, failed: 0 };
-  for (;;) {
+  while (!options.signal?.aborted) {
     const claimedAt = clock.now();
     const started = performance.now();
     const batch = await claimReminders({
@@ -59,7 +61,7 @@ export async function deliverReminders(options: {
     let failuresInARow = 0;
     for (const reminder of batch) {
       const overdue = performance.now() - started > CLAIM_LEASE_MS / 2;
-      if (overdue || failuresInARow >= FAILURES_BEFORE_PAUSE) {
+      if (overdue || failuresInARow >= FAILURES_BEFORE_PAUSE || options.signal?.aborted) {
         attempts.push({ id: reminder.id, outcome: 'released' });
         continue;
       }
@@ -81,6 +83,7 @@ export async function deliverReminders(options: {
     const stopped = attempts.some((a) => a.outcome === 'released');
     if (batch.length < batchSize || stopped) return result;
   }
+  return result;
 }
 
 async function sendOne(

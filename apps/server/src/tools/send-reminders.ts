@@ -1,0 +1,49 @@
+// One reminder sweep now (plan + send), then exit: `npm run reminders`. For a schedule kept outside the
+// server (cron with REMINDER_SWEEP_INTERVAL_MINUTES=0), or to send at once after fixing mail settings.
+// On the embedded database it refuses while the server holds the data dir; with PostgreSQL it may run
+// beside any number of servers, each reminder still being sent once.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loggerOptions } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { newInstanceId, runReminderSweep } from '../jobs/send-reminders.job.ts';
+import { systemClock } from '../lib/clock.ts';
+import { DataDirLockedError } from '../lib/data-dir.ts';
+import { openRuntime } from '../runtime.ts';
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = pino(loggerOptions(config));
+  const runtime = await openRuntime(config, logger, 'the reminder command');
+  try {
+    const result = await runReminderSweep({
+      db: runtime.database.db,
+      mailer: runtime.mailer,
+      clock: systemClock,
+      config,
+      instanceId: newInstanceId(),
+      log: logger,
+    });
+    console.log(
+      `Reminder sweep finished: ${result.planned} planned, ${result.sent} sent, ${result.failed} failed` +
+        (result.failed > 0 ? ' (failed reminders are tried again by the next sweep).' : '.'),
+    );
+    if (result.failed > 0) process.exitCode = 2;
+  } finally {
+    await runtime.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('The reminder sweep failed:', error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  });
+}
