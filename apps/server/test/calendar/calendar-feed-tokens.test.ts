@@ -84,6 +84,10 @@ describe('calendar feed tokens', () => {
     await expectNotFound(
       `/api/calendar/${signFeedToken({ key: ownKey, userId: account.user._id, version: 999 })}.ics`,
     );
+    // Far longer than any token: the app-wide limit on path parameters answers first, in the same shape.
+    const long = await getFeed(t, `/api/calendar/${payload}.${mac}${'x'.repeat(300)}.ics`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long' });
     // Without the extension, or with a session instead of a token, there is no feed either.
     await expectNotFound(`/api/calendar/${good}`);
     const withSession = await t.app.inject({
