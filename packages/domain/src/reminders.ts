@@ -51,6 +51,12 @@ export const ZReminderLeadDays = z.object({
 });
 export type TReminderLeadDaysInput = z.input<typeof ZReminderLeadDays>;
 
+/** Lead times as the server answers them (already deduplicated and sorted). */
+export const ZReminderSettings = z.object({
+  notice: z.array(z.number().int()),
+  end: z.array(z.number().int()),
+});
+
 /** A contract's own lead times when it has them (null = the workspace's). */
 export function effectiveLeadDays(
   workspace: TReminderLeadDays,

@@ -22,14 +22,15 @@ export interface PlanResult {
 /**
  * Plans every workspace's reminders at once, in a fixed number of statements whatever the number of
  * contracts (DOMAIN.md, Reminders by email):
- * 1. For each milestone date that is today or later, the reminders already due are written for every
+ * 1. Pending rows that no longer apply are superseded: the contract was terminated or its date edited
+ *    (the new date gets rows of its own), the lead time was removed, or the recipient no longer qualifies.
+ * 2. For each milestone date that is today or later, the reminders already due are written for every
  *    verified recipient with reminders on: the latest due one (fewest lead days) as pending, the earlier
  *    ones as superseded, so downtime never causes a burst. A row that exists is left alone (sent stays
  *    sent); only a superseded row that is again the one to send (a contract reinstated, a date changed
  *    back, reminders switched on again) becomes pending again.
- * 2. Pending rows that are no longer the one to send are superseded: a later reminder of the same date
- *    exists, the contract was terminated or its date edited (the new date has rows of its own), the lead
- *    time was removed, or the recipient no longer qualifies. Rows an instance is sending are left to it.
+ * 3. Pending rows overtaken by a later reminder of the same date are superseded.
+ * Rows an instance is sending are left to it.
  * One transaction under an advisory lock, so instances plan one after another and never deadlock.
  */
 export async function planReminders(options: { db: Db; now: Date }): Promise<PlanResult> {
@@ -37,6 +38,28 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
   const now = sql`${options.now.toISOString()}::timestamptz`;
   return options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_KEY}::bigint)`);
+
+    // Pending reminders that no longer apply go first, so they hold back nothing planned below.
+    const [stale] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with dropped as (update reminder_deliveries d
+        set status = 'superseded', claimed_by = null, claimed_until = null
+        where d.status = 'pending'
+          and (d.claimed_until is null or d.claimed_until <= ${now})
+          and (
+            not exists (
+              select 1 from contracts c join workspaces w on w.id = c.workspace_id
+              where c.id = d.contract_id and c.stored_status is distinct from 'terminated'
+                and ${milestoneDateSql('c', sql.raw('d.milestone'))} = d.milestone_date
+                and ${leadDaysSql('c', 'w', sql.raw('d.milestone'))} @> to_jsonb(d.lead_days)
+            )
+            or not exists (
+              select 1 from users u
+              where u.id = d.user_id and u.workspace_id = d.workspace_id and ${recipientSql}
+            )
+          )
+        returning 1)
+        select count(*)::int as n from dropped`),
+    );
 
     const [inserted] = rowsOf<{ planned: number; superseded: number }>(
       await tx.execute(sql`with due as (
@@ -73,28 +96,16 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
         from written`),
     );
 
-    const [dropped] = rowsOf<{ n: number }>(
+    const [overtaken] = rowsOf<{ n: number }>(
       await tx.execute(sql`with dropped as (update reminder_deliveries d
         set status = 'superseded', claimed_by = null, claimed_until = null
         where d.status = 'pending'
           and (d.claimed_until is null or d.claimed_until <= ${now})
-          and (
-            exists (
-              select 1 from reminder_deliveries later
-              where later.contract_id = d.contract_id and later.milestone = d.milestone
-                and later.milestone_date = d.milestone_date and later.user_id = d.user_id
-                and later.lead_days < d.lead_days and later.status <> 'superseded'
-            )
-            or not exists (
-              select 1 from contracts c join workspaces w on w.id = c.workspace_id
-              where c.id = d.contract_id and c.stored_status is distinct from 'terminated'
-                and ${milestoneDateSql('c', sql.raw('d.milestone'))} = d.milestone_date
-                and ${leadDaysSql('c', 'w', sql.raw('d.milestone'))} @> to_jsonb(d.lead_days)
-            )
-            or not exists (
-              select 1 from users u
-              where u.id = d.user_id and u.workspace_id = d.workspace_id and ${recipientSql}
-            )
+          and exists (
+            select 1 from reminder_deliveries later
+            where later.contract_id = d.contract_id and later.milestone = d.milestone
+              and later.milestone_date = d.milestone_date and later.user_id = d.user_id
+              and later.lead_days < d.lead_days and later.status <> 'superseded'
           )
         returning 1)
         select count(*)::int as n from dropped`),
@@ -102,7 +113,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
 
     return {
       planned: inserted?.planned ?? 0,
-      superseded: (inserted?.superseded ?? 0) + (dropped?.n ?? 0),
+      superseded: (stale?.n ?? 0) + (inserted?.superseded ?? 0) + (overtaken?.n ?? 0),
     };
   });
 }
