@@ -3,7 +3,7 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard   (default: all)
+//   --only accounts,contracts,uploads,dashboard,reminders   (default: all)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +23,10 @@ import {
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardScenario } from './scenarios/dashboard.ts';
+import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
-const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard'] as const;
+const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard', 'reminders'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -104,6 +105,8 @@ for (const kind of kinds) {
   }
   // In a server process of its own, so its memory is the server's alone.
   if (runs('uploads')) measurements.push(...(await uploadsScenario(kind, postgresUrl)));
+  // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
+  if (runs('reminders')) measurements.push(...(await remindersScenario(kind, postgresUrl)));
 }
 
 if (all.length > 0) printTable(all);
