@@ -33,6 +33,7 @@ describe('ZContractMetadata', () => {
       propertyId: 'p1',
       propertyIds: [],
       vendorId: null,
+      reminderLeadDays: null,
     });
   });
 

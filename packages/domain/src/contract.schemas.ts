@@ -12,6 +12,7 @@ import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
 import { defaultLifecycle, type TLifecycle, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { type TReminderLeadDays, ZReminderLeadDays, ZReminderSettings } from './reminders.ts';
 import { ZContractStatus } from './status.ts';
 
 // Ids are checked for shape by the server; here an id is any non-empty string. An embedded object
@@ -20,6 +21,9 @@ const zIdReference = (required: string) =>
   z.union([z.string().trim(), z.object({ _id: z.string().trim() }).transform((ref) => ref._id)], {
     error: required,
   });
+
+// A contract's own reminder lead times; null or absent = the workspace's (DOMAIN.md, Reminders by email).
+const zContractLeadDays = z.object(ZReminderLeadDays.shape, { error: MSG.reminderLeadDaysInvalid });
 
 const emptyToNull = (id: string | null | undefined) => (id ? id : null);
 
@@ -36,6 +40,7 @@ const contractFields = {
   propertyId: zIdReference(MSG.propertyRequired).nullish(),
   propertyIds: z.array(zIdReference(MSG.selectAtLeastOneProperty)).nullish(),
   vendorId: zIdReference('Vendor must be an id').nullish(),
+  reminderLeadDays: zContractLeadDays.nullish(),
   // Derived dates: the specification's clients send them, so the shape accepts them, but the server
   // recomputes them from startDate + lifecycle. They are dropped here so nothing can store them.
   endDate: z.unknown().optional(),
@@ -82,6 +87,8 @@ export interface TContractMetadata {
   propertyId: string | null;
   propertyIds: string[];
   vendorId: string | null;
+  /** Deduplicated, most days first; null = the workspace's lead times. */
+  reminderLeadDays: TReminderLeadDays | null;
 }
 
 type RawContract = z.output<z.ZodObject<typeof contractFields>>;
@@ -97,6 +104,7 @@ function normalise(value: RawContract): TContractMetadata {
     propertyId: msa ? null : emptyToNull(value.propertyId),
     propertyIds: msa ? (value.propertyIds ?? []).filter(Boolean) : [],
     vendorId: emptyToNull(value.vendorId),
+    reminderLeadDays: value.reminderLeadDays ?? null,
   };
 }
 
@@ -155,6 +163,8 @@ export const ZContract = z.object({
   propertyId: ZIdOrRef.nullable(),
   propertyIds: z.array(ZIdOrRef),
   lifecycle: ZLifecycle,
+  /** The contract's own reminder lead times, or null when it follows the workspace's. */
+  reminderLeadDays: ZReminderSettings.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -145,6 +145,8 @@ export const MSG = {
   downloadFailed: 'Failed to download contract',
   downloadStarted: 'Download started',
   contractUpdated: 'Contract updated successfully',
+  reminderLeadDaysInvalid:
+    'Reminder lead times must be { notice, end }: lists of days before the notice date and the end date',
   updateContractFailed: 'Failed to update contract',
   contractUploaded: 'Contract uploaded successfully',
   uploadContractFailed: 'Failed to upload contract',

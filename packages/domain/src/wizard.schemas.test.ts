@@ -264,6 +264,7 @@ describe('metadata and edit', () => {
       propertyId: null,
       propertyIds: ['p1', { _id: 'p2', name: 'B', status: 'inactive' }],
       lifecycle: defaultLifecycle(),
+      reminderLeadDays: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };

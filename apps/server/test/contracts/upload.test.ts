@@ -56,6 +56,7 @@ describe('POST /api/contracts/upload', () => {
       vendorId: ref(w.vendor),
       propertyId: ref(harbour),
       propertyIds: [],
+      reminderLeadDays: null,
       lifecycle: {
         duration: { value: 1, unit: 'YEARS' },
         evaluationPeriod: {

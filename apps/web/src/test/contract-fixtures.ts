@@ -20,6 +20,7 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     propertyId: { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active' },
     propertyIds: [],
     lifecycle: { startDate: '2025-01-05T12:00:00.000Z', ...defaultLifecycle() },
+    reminderLeadDays: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ import {
   ZContractStatusChange,
   ZContractUpdate,
   ZDirectoryRef,
+  ZReminderSettings,
 } from '@keydate/domain';
 import { z } from 'zod';
 import type { TContractChange } from '../../services/contracts/update-contract.ts';
@@ -31,6 +32,9 @@ export const ZContractAnswer = ZContract.extend({
     evaluationPeriod: ZLifecyclePart,
     nonRenewalNotice: ZLifecyclePart,
   }),
+  reminderLeadDays: ZReminderSettings.nullable().describe(
+    "The contract's own reminder lead times (days before the notice date and the end date); null = the workspace's",
+  ),
 });
 
 export const ZContractPageAnswer = z.object({

@@ -17,6 +17,7 @@ export function contractColumns(input: TContractMetadata) {
     lifecycle: input.lifecycle,
     propertyId: input.agreementType === 'MSA' ? null : input.propertyId,
     vendorId: input.vendorId,
+    reminderLeadDays: input.reminderLeadDays,
   };
 }
 

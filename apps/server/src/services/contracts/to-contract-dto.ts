@@ -41,6 +41,7 @@ export function toContractDto(record: ContractRecord, answer: ContractAnswerCont
     propertyId: row.agreementType === 'MSA' ? null : record.property,
     propertyIds: row.agreementType === 'MSA' ? record.members : [],
     lifecycle: row.lifecycle,
+    reminderLeadDays: row.reminderLeadDays ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -24,6 +24,7 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     propertyId: harbour,
     propertyIds: [],
     lifecycle: defaultLifecycle(),
+    reminderLeadDays: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
