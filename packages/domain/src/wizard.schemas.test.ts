@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type TContract, ZContractMetadata } from './contract.schemas.ts';
 import { parseContractDate, toDateInputValue } from './dates.ts';
 import { defaultLifecycle } from './lifecycle.ts';
-import { MSG_FN } from './messages.ts';
+import { MSG, MSG_FN } from './messages.ts';
 import {
   ACCEPTED_EXTENSIONS,
   ACCEPTED_MIME_TYPES,
@@ -66,6 +66,7 @@ describe('defaults', () => {
       file: null,
       existingFile: null,
       lifecycle: defaultLifecycle(),
+      reminders: { custom: false, notice: '60, 30, 14, 7, 1', end: '30, 7' },
     });
   });
 });
@@ -159,9 +160,21 @@ describe('document step', () => {
 });
 
 describe('lifecycle and review steps', () => {
-  it('always pass', () => {
-    expect(canProceed('lifecycle', wizardDefaults(today))).toBe(true);
-    expect(canProceed('review', wizardDefaults(today))).toBe(true);
+  it('pass with the workspace’s reminders, and with custom days only when they read right', () => {
+    const defaults = wizardDefaults(today);
+    expect(canProceed('lifecycle', defaults)).toBe(true);
+    expect(canProceed('review', defaults)).toBe(true);
+    // Typed days are ignored while the workspace's schedule is chosen.
+    const ignored = { ...defaults, reminders: { custom: false, notice: 'soon', end: '-1' } };
+    expect(stepErrors('lifecycle', ignored)).toEqual({});
+    const custom = { ...defaults, reminders: { custom: true, notice: 'soon', end: '400' } };
+    expect(stepErrors('lifecycle', custom)).toEqual({
+      'reminders.notice': MSG.leadDaysFormat,
+      'reminders.end': 'Lead times are whole days from 0 to 365',
+    });
+    expect(
+      canProceed('lifecycle', { ...custom, reminders: { custom: true, notice: '30, 7', end: '' } }),
+    ).toBe(true);
   });
 
   it('keep number inputs whole: duration at least 1, triggers at least 0, empty trigger 0', () => {
@@ -233,6 +246,7 @@ describe('metadata and edit', () => {
       renewalWindowStart: '2025-04-10T12:00:00.000Z',
       renewalWindowEnd: '2025-10-07T12:00:00.000Z',
       nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+      reminderLeadDays: null,
     });
     expect(ZContractMetadata.parse(metadata)).toMatchObject({
       propertyId: 'p1',
@@ -243,6 +257,10 @@ describe('metadata and edit', () => {
     expect(msa).toMatchObject({ propertyIds: ['p1', 'p2'] });
     expect(msa).not.toHaveProperty('propertyId');
     expect(msa).not.toHaveProperty('vendorId');
+    const reminders = { custom: true, notice: '7, 30', end: '' };
+    const own = wizardToMetadata(filled({ reminders }));
+    expect(own.reminderLeadDays).toEqual({ notice: [30, 7], end: [] });
+    expect(ZContractMetadata.parse(own).reminderLeadDays).toEqual({ notice: [30, 7], end: [] });
   });
 
   it('pre-fills the edit form from a contract, its document as the existing file', () => {
@@ -279,7 +297,11 @@ describe('metadata and edit', () => {
       file: null,
       existingFile: { name: 'hvac.pdf', url: '' },
       lifecycle: defaultLifecycle(),
+      reminders: { custom: false, notice: '60, 30, 14, 7, 1', end: '30, 7' },
     });
+    expect(
+      wizardValuesFromContract({ ...contract, reminderLeadDays: { notice: [21, 3], end: [] } }).reminders,
+    ).toEqual({ custom: true, notice: '21, 3', end: '' });
     expect(canProceed('document', values)).toBe(true);
     expect(
       wizardValuesFromContract({ ...contract, contractType: 'SERVICE', documentName: null }),

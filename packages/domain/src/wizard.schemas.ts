@@ -19,6 +19,13 @@ import {
   toStoredDates,
 } from './lifecycle.ts';
 import { MSG } from './messages.ts';
+import {
+  parseLeadDaysText,
+  reminderFormToLeadDays,
+  reminderFormValues,
+  type TReminderFormValues,
+} from './reminder-form.ts';
+import { DEFAULT_REMINDER_LEAD_DAYS } from './reminders.ts';
 
 export const WIZARD_STEPS = ['basics', 'document', 'lifecycle', 'review'] as const;
 export type TWizardStep = (typeof WIZARD_STEPS)[number];
@@ -101,6 +108,8 @@ export interface TWizardValues {
   file: TUploadFile | null;
   existingFile: TExistingFile | null;
   lifecycle: TLifecycle;
+  /** The Reminders fieldset of the lifecycle step. */
+  reminders: TReminderFormValues;
 }
 
 /** A fresh form: INDIVIDUAL, start date today (UTC), the default lifecycle. */
@@ -115,6 +124,7 @@ export function wizardDefaults(today: Date): TWizardValues {
     file: null,
     existingFile: null,
     lifecycle: defaultLifecycle(),
+    reminders: reminderFormValues(null, DEFAULT_REMINDER_LEAD_DAYS),
   };
 }
 
@@ -133,6 +143,7 @@ export function wizardValuesFromContract(contract: TContract): TWizardValues {
       ? { name: contract.documentName, url: contract.documentUrl ?? '' }
       : null,
     lifecycle: contract.lifecycle,
+    reminders: reminderFormValues(contract.reminderLeadDays, DEFAULT_REMINDER_LEAD_DAYS),
   };
 }
 
@@ -178,10 +189,25 @@ export const ZWizardDocument = z
     }
   });
 
-/** Errors of one step by field ('name', 'propertyIds', 'contractType', 'startDate', 'file'); empty when valid. */
+/** The Reminders fieldset's errors ('reminders.notice', 'reminders.end'); none while it follows the workspace. */
+function reminderErrors(reminders: TReminderFormValues): Record<string, string> {
+  if (!reminders.custom) return {};
+  const parsed = parseLeadDaysText(reminders);
+  if (parsed.ok) return {};
+  return Object.fromEntries(
+    Object.entries(parsed.errors).map(([field, message]) => [`reminders.${field}`, message]),
+  );
+}
+
+/**
+ * Errors of one step by field ('name', 'propertyIds', 'contractType', 'startDate', 'file',
+ * 'reminders.notice', 'reminders.end'); empty when valid.
+ */
 export function stepErrors(step: TWizardStep, values: TWizardValues): Record<string, string> {
+  // The lifecycle's number inputs cannot hold bad values; only its typed reminder days can be wrong.
+  if (step === 'lifecycle') return reminderErrors(values.reminders);
   const schema = step === 'basics' ? ZWizardBasics : step === 'document' ? ZWizardDocument : null;
-  if (!schema) return {}; // lifecycle and review always pass: their number inputs cannot hold bad values
+  if (!schema) return {};
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
@@ -265,6 +291,7 @@ export function wizardToMetadata(values: TWizardValues): TContractMetadataInput 
       ? { propertyIds: values.propertyIds.filter(Boolean) }
       : { propertyId: values.propertyIds[0] ?? '' }),
     ...(values.vendorId ? { vendorId: values.vendorId } : {}),
+    reminderLeadDays: reminderFormToLeadDays(values.reminders),
     ...(stored
       ? {
           endDate: stored.endDate,

@@ -179,7 +179,9 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
               originalFile={original}
             />
           ) : null}
-          {step === 'lifecycle' ? <LifecycleStep values={values} update={setValues} /> : null}
+          {step === 'lifecycle' ? (
+            <LifecycleStep values={values} errors={shown} update={setValues} touch={touch} />
+          ) : null}
           {step === 'review' ? (
             <ReviewStep
               values={values}

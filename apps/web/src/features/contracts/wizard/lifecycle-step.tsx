@@ -10,14 +10,22 @@ import {
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { ImportantDates } from './important-dates.tsx';
+import { RemindersFieldset } from './reminders-fieldset.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
-import type { TUpdateForm, TWizardForm } from './wizard-form.ts';
+import type { TShownErrors, TUpdateForm, TWizardForm } from './wizard-form.ts';
 
 type PartName = 'nonRenewalNotice' | 'evaluationPeriod';
 
 const narrowInput = `${inputClass} w-24! inline-block text-center`;
 
-export function LifecycleStep({ values, update }: { values: TWizardForm; update: TUpdateForm }) {
+interface LifecycleStepProps {
+  values: TWizardForm;
+  errors: TShownErrors;
+  update: TUpdateForm;
+  touch: (field: string) => void;
+}
+
+export function LifecycleStep({ values, errors, update, touch }: LifecycleStepProps) {
   const durationId = useId();
   const unitId = useId();
   const { lifecycle } = values;
@@ -95,6 +103,8 @@ export function LifecycleStep({ values, update }: { values: TWizardForm; update:
       />
 
       {dates ? <ImportantDates dates={dates} /> : null}
+
+      <RemindersFieldset values={values} errors={errors} update={update} touch={touch} />
     </div>
   );
 }

@@ -3,7 +3,10 @@ import {
   formatShortDate,
   importantDates,
   LIFECYCLE_INPUT_LABELS,
+  leadDaysText,
   MSG,
+  reminderFormToLeadDays,
+  type TReminderFormValues,
   type TWizardStep,
   WIZARD_STEP_TITLES,
 } from '@keydate/domain';
@@ -64,9 +67,25 @@ export function ReviewStep({ values, properties, vendors, onEdit }: ReviewStepPr
         <Item label="Evaluation">
           {`${LIFECYCLE_INPUT_LABELS.evaluation.before} ${lifecycle.evaluationPeriod.triggerValue.value} ${LIFECYCLE_INPUT_LABELS.evaluation.after}`}
         </Item>
+        <Item label={MSG.remindersLegend}>
+          <RemindersSummary reminders={values.reminders} />
+        </Item>
       </Group>
       {dates ? <ImportantDates dates={dates} /> : null}
     </div>
+  );
+}
+
+const daysList = (days: number[]) => (days.length > 0 ? `${leadDaysText(days)} days` : 'None');
+
+function RemindersSummary({ reminders }: { reminders: TReminderFormValues }) {
+  const own = reminderFormToLeadDays(reminders);
+  if (!own) return <>{MSG.remindersUseWorkspace}</>;
+  return (
+    <ul>
+      <li>{`${MSG.remindersNoticeLabel}: ${daysList(own.notice)}`}</li>
+      <li>{`${MSG.remindersEndLabel}: ${daysList(own.end)}`}</li>
+    </ul>
   );
 }
 

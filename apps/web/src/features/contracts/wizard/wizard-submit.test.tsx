@@ -78,6 +78,7 @@ describe('contract wizard: upload', () => {
       renewalWindowStart: noon('2025-04-10'),
       renewalWindowEnd: noon('2025-10-07'),
       nonRenewalNoticeStart: noon('2025-10-07'),
+      reminderLeadDays: null,
     });
     const file = upload?.form.get('file');
     expect(file).toBeInstanceOf(File);
