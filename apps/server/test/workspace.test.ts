@@ -25,7 +25,11 @@ describe('GET and PATCH /api/workspace', () => {
       const { workspace, headers } = await workspaceWith(role);
       const res = await t.app.inject({ method: 'GET', url: '/api/workspace', headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ _id: workspace.id, name: 'Mountain Lodges' });
+      expect(res.json()).toEqual({
+        _id: workspace.id,
+        name: 'Mountain Lodges',
+        reminderLeadDays: { notice: [60, 30, 14, 7, 1], end: [30, 7] },
+      });
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { ZReminderSettings } from './reminders.ts';
 import { ZRole } from './roles.ts';
 
 const required = (label: string) => `${label} is required`;
@@ -100,6 +101,10 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const ZWorkspace = z.object({ _id: z.string(), name: z.string() });
 export type TWorkspace = z.infer<typeof ZWorkspace>;
+
+/** GET /api/workspace: also the reminder lead times of every contract without its own (for any role). */
+export const ZWorkspaceDetails = ZWorkspace.extend({ reminderLeadDays: ZReminderSettings });
+export type TWorkspaceDetails = z.infer<typeof ZWorkspaceDetails>;
 
 export const ZSessionResponse = z.object({ user: ZUser, workspace: ZWorkspace });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;

@@ -1,4 +1,4 @@
-import { ZWorkspace } from '@keydate/domain';
+import { ZWorkspaceDetails } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
 import { toWorkspaceDto } from '../../services/workspaces/to-workspace-dto.ts';
@@ -11,11 +11,14 @@ export const getWorkspaceRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
-        summary: "The caller's workspace",
+        summary: "The caller's workspace, with the reminder lead times contracts follow by default",
         security: bearerSecurity,
-        response: { 200: ZWorkspace, ...errorResponses(401) },
+        response: { 200: ZWorkspaceDetails, ...errorResponses(401) },
       },
     },
-    async (request) => toWorkspaceDto(authOf(request).workspace),
+    async (request) => {
+      const { workspace } = authOf(request);
+      return { ...toWorkspaceDto(workspace), reminderLeadDays: workspace.reminderLeadDays };
+    },
   );
 };

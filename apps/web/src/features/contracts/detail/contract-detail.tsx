@@ -2,6 +2,7 @@ import { agreementTypeLabel, daysLeft, expiryBanner, type TContract, todayUtc } 
 import { useCurrentUser } from '../../auth/session.tsx';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractParties } from './contract-parties.tsx';
+import { ContractReminders } from './contract-reminders.tsx';
 import { ContractTimeline } from './contract-timeline.tsx';
 import { DetailStatusBadge } from './detail-status-badge.tsx';
 import { DocumentPreview } from './document-preview.tsx';
@@ -34,6 +35,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
         <div className="space-y-6 lg:col-span-1">
           <ContractTimeline contract={contract} daysLeft={left} />
           <ContractParties contract={contract} />
+          <ContractReminders contract={contract} />
         </div>
         <div className="lg:col-span-2">
           <DocumentPreview contract={contract} />
