@@ -1,6 +1,6 @@
 // The contract list with volume (200 properties, 500 vendors, 10,000 contracts): the dashboard's
 // paged list (searched and filtered, by property, and plain) at 20 connections against a target
-// of p95 under 30 ms on PostgreSQL, the full list, and one contract's detail.
+// of p95 under 30 ms on PostgreSQL, the bell's notifications, the full list, and one contract's detail.
 import type { Child } from '../lib/child-process.ts';
 import { type DbKind, load, type ScenarioResult } from '../lib/harness.ts';
 
@@ -35,6 +35,13 @@ export async function contractsScenario(
       database,
       'contracts page, default',
       { path: '/api/contracts?page=1', headers },
+      paged,
+    ),
+    await load(
+      server,
+      database,
+      'notifications (bell) over 10,000 contracts',
+      { path: '/api/notifications', headers },
       paged,
     ),
     await load(
