@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { AccountPage } from './routes/account.tsx';
+import { AdminRemindersPage } from './routes/admin-reminders.tsx';
 import { AdminUsersPage } from './routes/admin-users.tsx';
 import { AdminWorkspacePage } from './routes/admin-workspace.tsx';
 import { AppLayout } from './routes/app-layout.tsx';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/app/admin/users" replace /> },
               { path: 'users', element: <AdminUsersPage /> },
               { path: 'workspace', element: <AdminWorkspacePage /> },
+              { path: 'reminders', element: <AdminRemindersPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage inApp /> },

@@ -153,6 +153,9 @@ export const MSG = {
   remindersEndLabel: 'Days before the end date',
   remindersWorkspaceSchedule: "Workspace's schedule",
   remindersCustomSchedule: 'Custom schedule',
+  reminderSettingsSaved: 'Reminder lead times saved',
+  reminderSettingsFailed: 'Failed to save reminder lead times',
+  errorLoadingReminders: 'Error loading reminders',
   reminderLeadDaysInvalid:
     'Reminder lead times must be { notice, end }: lists of days before the notice date and the end date',
   updateContractFailed: 'Failed to update contract',

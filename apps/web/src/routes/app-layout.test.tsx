@@ -23,6 +23,7 @@ describe('app layout', () => {
       ['Properties', '/app/properties'],
       ['Vendors', '/app/vendors'],
       ['User Management', '/app/admin/users'],
+      ['Reminders', '/app/admin/reminders'],
     ]);
     const banner = screen.getByRole('banner');
     expect(

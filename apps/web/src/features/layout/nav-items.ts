@@ -12,6 +12,7 @@ export const mainNav: readonly NavItem[] = [
   { to: '/app/properties', label: 'Properties' },
   { to: '/app/vendors', label: 'Vendors' },
   { to: '/app/admin/users', label: 'User Management', role: 'admin' },
+  { to: '/app/admin/reminders', label: 'Reminders', role: 'admin' },
 ];
 
 export const accountNav: readonly NavItem[] = [
