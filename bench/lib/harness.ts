@@ -46,7 +46,8 @@ export async function startBenchServer(
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    // The server's own default pool size (DATABASE_POOL_SIZE, 10).
+    database = await openDatabase({ databaseUrl: url.toString() });
     dropDb = async () => {
       const again = new pg.Client({ connectionString: postgresUrl });
       await again.connect();

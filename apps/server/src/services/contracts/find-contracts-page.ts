@@ -9,18 +9,12 @@ import {
 } from '@keydate/domain';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, vendors } from '../../db/schema/index.ts';
+import { contractProperties, contracts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
-import {
-  type ContractRecord,
-  contractsQuery,
-  contractsRevisionOf,
-  individualProperty,
-  toContractRecords,
-} from './contract-query.ts';
+import { contractsQuery, contractsRevisionOf, toContractRecords } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
 import { contractStatusSql, dayBoundValues } from './status-sql.ts';
 import { type ContractDto, toContractDto } from './to-contract-dto.ts';
@@ -36,11 +30,10 @@ export interface ContractPageDto {
  * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
  * agreeing with the domain's queryContracts. A page past the end answers the last page.
  *
- * The page's ids come from one statement, its contracts from a second. The total comes from a
- * remembered count when the workspace's contracts revision read with the ids says it is still exact
- * (list-totals.ts), else from a count in the same snapshot as the revision it is remembered with.
- * Statements are built once per shape of query (which filters are set, the sort) and prepared, so a
- * call only binds its values.
+ * The page is one statement. The total comes from a remembered count when the workspace's contracts
+ * revision read by that statement says it is still exact (list-totals.ts), else from a count in the
+ * same snapshot as the revision it is remembered with. Both statements are built once per shape of
+ * query (which filters are set, the sort) and prepared, so a call only binds its values.
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -53,13 +46,13 @@ export async function findContractsPage(options: {
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
-  const pageIds = (page: number) => statements.ids.execute({ ...bound, offset: (page - 1) * pageSize });
+  const pageRows = async (page: number) =>
+    toContractRecords(await statements.page.execute({ ...bound, offset: (page - 1) * pageSize }));
 
   const requested = Math.max(1, query.page ?? 1);
-  let ids = await pageIds(requested);
+  let { records, revision } = await pageRows(requested);
   const totals = listTotalsFor(db);
   const key = JSON.stringify([workspaceId, bound.todayStart, values]);
-  const revision = ids[0]?.revision;
   let total = revision === undefined ? undefined : totals.get(key, revision);
   if (total === undefined) {
     const [counted] = await statements.count.execute(bound);
@@ -67,28 +60,8 @@ export async function findContractsPage(options: {
     if (counted) totals.set(key, counted.revision, total);
   }
   const page = Math.min(requested, Math.max(1, Math.ceil(total / pageSize)));
-  if (page !== requested) ids = await pageIds(page);
-  const records = await contractsByIds(db, { ...bound, ids: ids.map((row) => row.id) });
+  if (page !== requested) ({ records } = await pageRows(page));
   return { items: records.map((record) => toContractDto(record, answer)), total, page, pageSize };
-}
-
-/**
- * The page's contracts in the page's order. One statement for every shape: with no OFFSET to guess,
- * the database keeps one plan for it instead of planning the whole read again on every call.
- */
-async function contractsByIds(
-  db: Executor,
-  values: { ids: string[]; workspaceId: string; todayStart: string; tomorrowStart: string },
-): Promise<ContractRecord[]> {
-  if (values.ids.length === 0) return [];
-  let statement = rowsStatementByDb.get(db);
-  if (!statement) {
-    statement = buildRowsStatement(db);
-    rowsStatementByDb.set(db, statement);
-  }
-  const { records } = toContractRecords(await statement.execute(values));
-  const position = new Map(values.ids.map((id, index) => [id, index]));
-  return records.sort((a, b) => (position.get(a.row.id) ?? 0) - (position.get(b.row.id) ?? 0));
 }
 
 /** What decides the text of the statements; everything else is a bound value. */
@@ -156,16 +129,15 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
 }
 
 const value = (
-  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset' | 'ids',
+  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset',
 ) => sql.placeholder(name);
 const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
-const placeholderBounds = () => ({
-  todayStart: sql`${value('todayStart')}::timestamptz`,
-  tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
-});
 
 function buildStatements(db: Executor, shape: Shape) {
-  const status = contractStatusSql(placeholderBounds());
+  const status = contractStatusSql({
+    todayStart: sql`${value('todayStart')}::timestamptz`,
+    tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
+  });
   const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
   if (shape.search) {
     const { categories, agreements, statuses } = shape.search;
@@ -192,18 +164,15 @@ function buildStatements(db: Executor, shape: Shape) {
   const where = and(...conditions);
   const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
   return {
-    // The page's ids in order, with the revision of the same snapshot. The joins are there for the
-    // property and vendor sorts; the database drops them when the sort does not read them.
-    ids: db
-      .select({ id: contracts.id, revision: contractsRevisionOf(value('workspaceId')) })
-      .from(contracts)
-      .leftJoin(individualProperty, eq(individualProperty.id, contracts.propertyId))
-      .leftJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .where(where)
-      .orderBy(...contractOrder(shape.sort, shape.order, status))
+    page: contractsQuery(db, {
+      status,
+      where,
+      orderBy: contractOrder(shape.sort, shape.order, status),
+      revisionOf: value('workspaceId'),
+    })
       .limit(value('limit'))
       .offset(value('offset'))
-      .prepare(`${name}_ids`),
+      .prepare(`${name}_page`),
     count: db
       .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
       .from(contracts)
@@ -211,18 +180,6 @@ function buildStatements(db: Executor, shape: Shape) {
       .prepare(`${name}_count`),
   };
 }
-
-function buildRowsStatement(db: Executor) {
-  return contractsQuery(db, {
-    status: contractStatusSql(placeholderBounds()),
-    where: and(
-      eq(contracts.workspaceId, value('workspaceId')),
-      sql`${contracts.id} = any(${value('ids')}::uuid[])`,
-    ),
-  }).prepare('contracts_by_ids');
-}
-
-const rowsStatementByDb = new WeakMap<object, ReturnType<typeof buildRowsStatement>>();
 
 type Statements = ReturnType<typeof buildStatements>;
 
