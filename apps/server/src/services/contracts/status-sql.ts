@@ -22,7 +22,7 @@ export function dayBoundValues(today: Date): { todayStart: string; tomorrowStart
   };
 }
 
-export function dayBounds(today: Date): DayBounds {
+function dayBounds(today: Date): DayBounds {
   const { todayStart, tomorrowStart } = dayBoundValues(today);
   return { todayStart: sql`${todayStart}::timestamptz`, tomorrowStart: sql`${tomorrowStart}::timestamptz` };
 }
