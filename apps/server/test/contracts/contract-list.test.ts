@@ -2,6 +2,7 @@
 // SQL and must agree with the domain's queryContracts on the same contracts.
 import {
   CONTRACT_STATUSES,
+  PAGE_SIZE,
   queryContracts,
   SORT_KEYS,
   type TContract,
@@ -214,6 +215,21 @@ describe('GET /api/contracts', () => {
         JSON.stringify(filter),
       ).toEqual(expected.map((c) => c._id));
       expect(answered.total).toBe(expected.length);
+      // The dashboard's first page has a statement of its own (no OFFSET, its LIMIT written in); the
+      // second page is read through the bound form.
+      for (const n of [1, 2]) {
+        const dashboard = await page({ ...filter, page: n });
+        const wanted = reference({ ...filter, page: n } as Partial<TContractListQuery>);
+        expect(
+          dashboard.items.map((c) => c._id),
+          `${JSON.stringify(filter)} page ${n}`,
+        ).toEqual(wanted.items.map((c) => c._id));
+        expect([dashboard.page, dashboard.pageSize, dashboard.total]).toEqual([
+          wanted.page,
+          PAGE_SIZE,
+          expected.length,
+        ]);
+      }
     }
     const alpine = await page({ propertyId: w.property(0).id, pageSize: 100 });
     expect(alpine.items.some((c) => c.agreementType === 'MSA')).toBe(true);

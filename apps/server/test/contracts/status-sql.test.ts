@@ -1,10 +1,11 @@
-// The SQL status expression against the domain's contractStatus, on a table of cases and todays around
-// every boundary, on whichever database this project runs (PGlite or PostgreSQL).
+// The SQL status expression and the Status filter's column conditions against the domain's
+// contractStatus, on a table of cases and todays around every boundary, on whichever database this
+// project runs (PGlite or PostgreSQL).
 import { CONTRACT_STATUSES, contractStatus, defaultLifecycle } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/db/schema/index.ts';
-import { contractStatusSql } from '../../src/services/contracts/status-sql.ts';
+import { contractStatusIsSql, contractStatusSql } from '../../src/services/contracts/status-sql.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildWorkspace } from '../support/factories.ts';
 
@@ -140,5 +141,27 @@ describe('the status SQL expression', () => {
       );
       expect(rows.map((r) => r.id).sort(), status).toEqual(expected.map(([id]) => id).sort());
     }
+  });
+
+  it('selects by status with column conditions exactly the rows the expression gives that status', async () => {
+    let compared = 0;
+    for (const instant of TODAYS) {
+      const today = new Date(instant);
+      for (const status of CONTRACT_STATUSES) {
+        const rows = await t.db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(contractStatusIsSql(status, today));
+        const expected = [...ids]
+          .filter(
+            ([, c]) => contractStatus({ ...c, status: c.terminated ? 'terminated' : null }, today) === status,
+          )
+          .map(([id]) => id);
+        expect(rows.map((r) => r.id).sort(), `${status} on ${instant}`).toEqual(expected.sort());
+        compared += expected.length;
+      }
+    }
+    // Every case lands in exactly one status on every day.
+    expect(compared).toBe(CASES.length * TODAYS.length);
   });
 });

@@ -26,12 +26,13 @@ export interface ContractRecord {
 /** The individual contract's property, joined under its own name so sorts can refer to it. */
 export const individualProperty = alias(properties, 'individual_property');
 
-// Each member by its primary key (a subquery per member), so a page's few MSAs never scan properties.
+// An MSA's members joined to their properties by key, in the order chosen; an individual contract
+// skips the subquery.
 const membersJson = sql<DirectoryRef[] | null>`(case when ${contracts.agreementType} = 'MSA' then (
-  select json_agg((select json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
-      from ${properties} where ${properties.id} = ${contractProperties.propertyId})
+  select json_agg(json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
     order by ${contractProperties.position})
   from ${contractProperties}
+  inner join ${properties} on ${properties.id} = ${contractProperties.propertyId}
   where ${contractProperties.contractId} = ${contracts.id}) end)`;
 
 /** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */

@@ -3,11 +3,12 @@ import {
   AGREEMENT_TYPES,
   CONTRACT_CATEGORIES,
   CONTRACT_STATUSES,
+  PAGE_SIZE,
   statusLabel,
   type TContractListQuery,
   type TContractStatus,
 } from '@keydate/domain';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -16,7 +17,7 @@ import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { contractsQuery, contractsRevisionOf, toContractRecords } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
-import { contractStatusSql, dayBoundValues } from './status-sql.ts';
+import { contractStatusIsSql, contractStatusSql, dayBoundValues } from './status-sql.ts';
 import { type ContractDto, toContractDto } from './to-contract-dto.ts';
 
 export interface ContractPageDto {
@@ -32,8 +33,16 @@ export interface ContractPageDto {
  *
  * The page is one statement. The total comes from a remembered count when the workspace's contracts
  * revision read by that statement says it is still exact (list-totals.ts), else from a count in the
- * same snapshot as the revision it is remembered with. Both statements are built once per shape of
+ * same snapshot as the revision it is remembered with. The statements are built once per shape of
  * query (which filters are set, the sort) and prepared, so a call only binds its values.
+ *
+ * The dashboard's own request, its first page at its page size without a search (every visit, every
+ * filter or sort change), has a statement of its own with the LIMIT written in and no OFFSET. With
+ * every value of a statement bound, PostgreSQL plans each call afresh while the plan it could keep
+ * looks dearer; a bound LIMIT or OFFSET always makes it look so (it guesses a tenth of the rows), so
+ * without them it keeps one plan per connection and a call skips planning, most of what the page
+ * costs the database. A search keeps its bound OFFSET on every page: how many rows a search text
+ * matches varies by orders of magnitude, so it is planned for its own text each time.
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -47,12 +56,16 @@ export async function findContractsPage(options: {
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
   const pageRows = async (page: number) =>
-    toContractRecords(await statements.page.execute({ ...bound, offset: (page - 1) * pageSize }));
+    toContractRecords(
+      page === 1 && statements.first
+        ? await statements.first.execute(bound)
+        : await statements.page.execute({ ...bound, offset: (page - 1) * pageSize }),
+    );
 
   const requested = Math.max(1, query.page ?? 1);
   let { records, revision } = await pageRows(requested);
   const totals = listTotalsFor(db);
-  const key = JSON.stringify([workspaceId, bound.todayStart, values]);
+  const key = JSON.stringify([workspaceId, bound.todayStart, values, shape.status]);
   let total = revision === undefined ? undefined : totals.get(key, revision);
   if (total === undefined) {
     const [counted] = await statements.count.execute(bound);
@@ -71,7 +84,10 @@ interface Shape {
   propertyId: boolean;
   vendorId: boolean;
   contractType: boolean;
-  status: boolean;
+  /** The Status filter is written as conditions on the date columns that differ by status. */
+  status: TContractStatus | null;
+  /** Whether this is the dashboard's own page size, which gets a first-page statement with its LIMIT written in. */
+  dashboardPageSize: boolean;
   sort: TContractListQuery['sort'];
   order: TContractListQuery['order'];
 }
@@ -84,7 +100,6 @@ interface FilterValues {
   propertyId?: string;
   vendorId?: string;
   contractType?: string;
-  status?: TContractStatus;
 }
 
 // The search text is matched literally, as the domain's `includes` does.
@@ -113,14 +128,14 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
     values.propertyId = checkedId(query.propertyId, 'propertyId', 'Property must be an id');
   if (query.vendorId) values.vendorId = checkedId(query.vendorId, 'vendorId', 'Vendor must be an id');
   if (query.contractType) values.contractType = query.contractType;
-  if (query.status) values.status = query.status;
   return {
     shape: {
       search,
       propertyId: values.propertyId !== undefined,
       vendorId: values.vendorId !== undefined,
       contractType: values.contractType !== undefined,
-      status: values.status !== undefined,
+      status: query.status ?? null,
+      dashboardPageSize: query.pageSize === PAGE_SIZE,
       sort: query.sort,
       order: query.order,
     },
@@ -131,13 +146,17 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
 const value = (
   name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset',
 ) => sql.placeholder(name);
+// drizzle binds a number given to limit(); a raw SQL chunk (typed as what limit() takes) is written
+// into the statement's text instead.
+const writtenIn = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
 const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
 
 function buildStatements(db: Executor, shape: Shape) {
-  const status = contractStatusSql({
+  const today = {
     todayStart: sql`${value('todayStart')}::timestamptz`,
     tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
-  });
+  };
+  const status = contractStatusSql(today);
   const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
   if (shape.search) {
     const { categories, agreements, statuses } = shape.search;
@@ -160,19 +179,22 @@ function buildStatements(db: Executor, shape: Shape) {
   }
   if (shape.vendorId) conditions.push(eq(contracts.vendorId, value('vendorId')));
   if (shape.contractType) conditions.push(eq(contracts.contractType, value('contractType')));
-  if (shape.status) conditions.push(sql`${status} = ${value('status')}`);
+  if (shape.status) conditions.push(contractStatusIsSql(shape.status, today));
   const where = and(...conditions);
   const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
-  return {
-    page: contractsQuery(db, {
+  const rows = () =>
+    contractsQuery(db, {
       status,
       where,
       orderBy: contractOrder(shape.sort, shape.order, status),
       revisionOf: value('workspaceId'),
-    })
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .prepare(`${name}_page`),
+    });
+  return {
+    first:
+      shape.dashboardPageSize && !shape.search
+        ? rows().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`)
+        : undefined,
+    page: rows().limit(value('limit')).offset(value('offset')).prepare(`${name}_page`),
     count: db
       .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
       .from(contracts)

@@ -22,6 +22,8 @@ export function dayBoundValues(today: Date): { todayStart: string; tomorrowStart
   };
 }
 
+const boundsOf = (today: Date | DayBounds): DayBounds => (today instanceof Date ? dayBounds(today) : today);
+
 function dayBounds(today: Date): DayBounds {
   const { todayStart, tomorrowStart } = dayBoundValues(today);
   return { todayStart: sql`${todayStart}::timestamptz`, tomorrowStart: sql`${tomorrowStart}::timestamptz` };
@@ -35,7 +37,7 @@ function dayBounds(today: Date): DayBounds {
  * A missing date makes its comparison null, which never matches, as the domain's rule skips it.
  */
 export function contractStatusSql(today: Date | DayBounds): SQL<TContractStatus> {
-  const { todayStart, tomorrowStart } = today instanceof Date ? dayBounds(today) : today;
+  const { todayStart, tomorrowStart } = boundsOf(today);
   const c = contracts;
   return sql<TContractStatus>`(case
     when ${c.storedStatus} = 'terminated' then 'terminated'
@@ -45,4 +47,26 @@ export function contractStatusSql(today: Date | DayBounds): SQL<TContractStatus>
       then 'pending_renewal'
     else 'active'
   end)`;
+}
+
+/**
+ * `contractStatusSql(today) = status` as plain conditions on the stored columns, for the Status filter:
+ * the same rule branch by branch (each branch holds when no earlier one does), written so the planner
+ * estimates it from each column's statistics and an index can serve it, where the CASE expression is a
+ * black box it guesses at. status-sql.test.ts holds the two forms to each other.
+ */
+export function contractStatusIsSql(status: TContractStatus, today: Date | DayBounds): SQL {
+  const { todayStart, tomorrowStart } = boundsOf(today);
+  const c = contracts;
+  if (status === 'terminated') return sql`${c.storedStatus} = 'terminated'`;
+  const live = sql`${c.storedStatus} is null`;
+  if (status === 'pending') return sql`(${live} and ${c.startDate} >= ${tomorrowStart})`;
+  const started = sql`${live} and ${c.startDate} < ${tomorrowStart}`;
+  if (status === 'expired') return sql`(${started} and ${c.endDate} < ${tomorrowStart})`;
+  const running = sql`${started} and (${c.endDate} is null or ${c.endDate} >= ${tomorrowStart})`;
+  if (status === 'pending_renewal') {
+    return sql`(${running} and ${c.renewalWindowStart} < ${tomorrowStart} and ${c.renewalWindowEnd} >= ${todayStart})`;
+  }
+  return sql`(${running} and (${c.renewalWindowStart} is null or ${c.renewalWindowEnd} is null
+    or ${c.renewalWindowStart} >= ${tomorrowStart} or ${c.renewalWindowEnd} < ${todayStart}))`;
 }
