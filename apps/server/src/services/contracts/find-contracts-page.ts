@@ -10,12 +10,17 @@ import {
 } from '@keydate/domain';
 import { and, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts } from '../../db/schema/index.ts';
+import { contractProperties, contracts, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
-import { contractsQuery, contractsRevisionOf, toContractRecords } from './contract-query.ts';
+import {
+  contractsQuery,
+  contractsRevisionOf,
+  individualProperty,
+  toContractRecords,
+} from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
 import { contractStatusIsSql, contractStatusSql, dayBoundValues } from './status-sql.ts';
 import { type ContractDto, toContractDto } from './to-contract-dto.ts';
@@ -31,18 +36,23 @@ export interface ContractPageDto {
  * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
  * agreeing with the domain's queryContracts. A page past the end answers the last page.
  *
- * The page is one statement. The total comes from a remembered count when the workspace's contracts
- * revision read by that statement says it is still exact (list-totals.ts), else from a count in the
- * same snapshot as the revision it is remembered with. The statements are built once per shape of
- * query (which filters are set, the sort) and prepared, so a call only binds its values.
+ * The total comes from a remembered count when the workspace's contracts revision, read with the
+ * page, says it is still exact (list-totals.ts), else from a count in the same snapshot as the
+ * revision it is remembered with. The statements are built once per shape of query (which filters
+ * are set, the sort) and prepared, so a call only binds its values.
  *
- * The dashboard's own request, its first page at its page size without a search (every visit, every
- * filter or sort change), has a statement of its own with the LIMIT written in and no OFFSET. With
- * every value of a statement bound, PostgreSQL plans each call afresh while the plan it could keep
- * looks dearer; a bound LIMIT or OFFSET always makes it look so (it guesses a tenth of the rows), so
- * without them it keeps one plan per connection and a call skips planning, most of what the page
- * costs the database. A search keeps its bound OFFSET on every page: how many rows a search text
- * matches varies by orders of magnitude, so it is planned for its own text each time.
+ * PostgreSQL plans a prepared statement afresh on every call while the plan it could keep looks
+ * dearer than the ones it makes for the values given, and a bound LIMIT or OFFSET always makes it
+ * look so (it guesses a tenth of the rows). Planning is most of what a page costs the database, so:
+ * - Without a search, the page is one statement. The dashboard's own request, its first page at its
+ *   page size (every visit, every filter or sort change), has a statement of its own with the LIMIT
+ *   written in and no OFFSET, whose plan PostgreSQL keeps per connection; other pages bind both.
+ * - With a search, how many contracts the text matches varies by orders of magnitude, so the page's
+ *   ids are found by a statement planned for the text each time: the contracts alone (joined to the
+ *   individual property and the vendor only when the sort needs their names), an index-only scan of
+ *   contracts_workspace_name_idx, which carries every column a search tests. A second statement,
+ *   the same for every search in that order and so planned once per connection, reads just those
+ *   rows with everything an answer embeds. The ids' snapshot decides the page and its revision.
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -55,12 +65,20 @@ export async function findContractsPage(options: {
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
-  const pageRows = async (page: number) =>
-    toContractRecords(
+  const pageRows = async (page: number) => {
+    const offset = (page - 1) * pageSize;
+    if (statements.kind === 'search') {
+      const found = await statements.ids.execute({ ...bound, offset });
+      if (found.length === 0) return { records: [], revision: undefined };
+      const rows = await statements.rows.execute({ ...bound, ids: found.map((r) => r.id) });
+      return { records: toContractRecords(rows).records, revision: found[0]?.revision };
+    }
+    return toContractRecords(
       page === 1 && statements.first
         ? await statements.first.execute(bound)
-        : await statements.page.execute({ ...bound, offset: (page - 1) * pageSize }),
+        : await statements.page.execute({ ...bound, offset }),
     );
+  };
 
   const requested = Math.max(1, query.page ?? 1);
   let { records, revision } = await pageRows(requested);
@@ -144,7 +162,7 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
 }
 
 const value = (
-  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset',
+  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset' | 'ids',
 ) => sql.placeholder(name);
 // drizzle binds a number given to limit(); a raw SQL chunk (typed as what limit() takes) is written
 // into the statement's text instead.
@@ -152,11 +170,7 @@ const writtenIn = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Pl
 const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
 
 function buildStatements(db: Executor, shape: Shape) {
-  const today = {
-    todayStart: sql`${value('todayStart')}::timestamptz`,
-    tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
-  };
-  const status = contractStatusSql(today);
+  const { today, status } = boundStatus();
   const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
   if (shape.search) {
     const { categories, agreements, statuses } = shape.search;
@@ -182,25 +196,90 @@ function buildStatements(db: Executor, shape: Shape) {
   if (shape.status) conditions.push(contractStatusIsSql(shape.status, today));
   const where = and(...conditions);
   const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
-  const rows = () =>
-    contractsQuery(db, {
-      status,
-      where,
-      orderBy: contractOrder(shape.sort, shape.order, status),
-      revisionOf: value('workspaceId'),
-    });
-  return {
-    first:
-      shape.dashboardPageSize && !shape.search
-        ? rows().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`)
-        : undefined,
-    page: rows().limit(value('limit')).offset(value('offset')).prepare(`${name}_page`),
-    count: db
-      .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
+  const orderBy = contractOrder(shape.sort, shape.order, status);
+  const counted = db
+    .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
+    .from(contracts)
+    .where(where)
+    .prepare(`${name}_count`);
+  if (shape.search) {
+    const ids = db
+      .select({ id: contracts.id, revision: contractsRevisionOf(value('workspaceId')) })
       .from(contracts)
+      .$dynamic();
+    if (shape.sort === 'property' || shape.sort === 'vendor') {
+      ids
+        .leftJoin(individualProperty, eq(individualProperty.id, contracts.propertyId))
+        .leftJoin(vendors, eq(vendors.id, contracts.vendorId));
+    }
+    ids
       .where(where)
-      .prepare(`${name}_count`),
+      .orderBy(...orderBy)
+      .limit(value('limit'))
+      .offset(value('offset'));
+    return {
+      kind: 'search' as const,
+      ids: ids.prepare(`${name}_ids`),
+      rows: rowsByIds(db, shape.sort, shape.order),
+      count: counted,
+    };
+  }
+  const rows = () => contractsQuery(db, { status, where, orderBy, revisionOf: value('workspaceId') });
+  return {
+    kind: 'filter' as const,
+    first: shape.dashboardPageSize ? rows().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`) : undefined,
+    page: rows().limit(value('limit')).offset(value('offset')).prepare(`${name}_page`),
+    count: counted,
   };
+}
+
+/** The status expression of the list's statements, for today's bound midnights. */
+function boundStatus() {
+  const today = {
+    todayStart: sql`${value('todayStart')}::timestamptz`,
+    tomorrowStart: sql`${value('tomorrowStart')}::timestamptz`,
+  };
+  return { today, status: contractStatusSql(today) };
+}
+
+/** A searched page's rows by their ids, in its order: one statement per order on one database handle. */
+function rowsByIds(db: Executor, sort: Shape['sort'], order: Shape['order']) {
+  return builtFor(rowsByIdsOf, db, `${sort}_${order}`, () => {
+    const { status } = boundStatus();
+    return contractsQuery(db, {
+      status,
+      where: and(
+        eq(contracts.workspaceId, value('workspaceId')),
+        sql`${contracts.id} = any(${value('ids')}::uuid[])`,
+      ),
+      orderBy: contractOrder(sort, order, status),
+    }).prepare(`contracts_rows_${sort}_${order}`);
+  });
+}
+
+const rowsByIdsOf = new WeakMap<object, Map<string, PreparedRows>>();
+type PreparedRows = ReturnType<ReturnType<typeof contractsQuery>['prepare']>;
+
+/** What `build` makes for this key on this database handle, built on first use and kept (at most `max`). */
+function builtFor<T>(
+  cache: WeakMap<object, Map<string, T>>,
+  db: Executor,
+  key: string,
+  build: () => T,
+  max = Number.POSITIVE_INFINITY,
+): T {
+  let byKey = cache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(db, byKey);
+  }
+  let built = byKey.get(key);
+  if (built === undefined) {
+    built = build();
+    if (byKey.size >= max) byKey.clear();
+    byKey.set(key, built);
+  }
+  return built;
 }
 
 type Statements = ReturnType<typeof buildStatements>;
@@ -210,19 +289,7 @@ const statementsByDb = new WeakMap<object, Map<string, Statements>>();
 
 /** The prepared statements of one shape on one database handle, built on first use. */
 function statementsFor(db: Executor, shape: Shape): Statements {
-  let byShape = statementsByDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statementsByDb.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let statements = byShape.get(key);
-  if (!statements) {
-    statements = buildStatements(db, shape);
-    if (byShape.size >= MAX_SHAPES) byShape.clear();
-    byShape.set(key, statements);
-  }
-  return statements;
+  return builtFor(statementsByDb, db, JSON.stringify(shape), () => buildStatements(db, shape), MAX_SHAPES);
 }
 
 function checkedId(id: string, field: string, message: string): string {
