@@ -19,6 +19,9 @@ const firstPropertyName = sql`coalesce(${individualProperty.name}, (
 
 const memberCount = sql`(select count(*) from ${contractProperties} where ${contractProperties.contractId} = ${contracts.id})`;
 
+/** Whether contractOrder for this key refers to the joined individual property or vendor. */
+export const orderReadsDirectory = (key: TSortKey): boolean => key === 'property' || key === 'vendor';
+
 /** `status` is the status expression of the query (contractStatusSql), for the Status sort. */
 export function contractOrder(key: TSortKey, order: TSortOrder, status: SQL): SQL[] {
   const direction = order === 'desc' ? desc : asc;

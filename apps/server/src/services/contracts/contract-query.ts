@@ -26,6 +26,10 @@ export interface ContractRecord {
 /** The individual contract's property, joined under its own name so sorts can refer to it. */
 export const individualProperty = alias(properties, 'individual_property');
 
+/** How a contract read reaches its individual property and its vendor (left joins: either may be absent). */
+export const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
+export const onVendor = eq(vendors.id, contracts.vendorId);
+
 // An MSA's members joined to their properties by key, in the order chosen; an individual contract
 // skips the subquery.
 const membersJson = sql<DirectoryRef[] | null>`(case when ${contracts.agreementType} = 'MSA' then (
@@ -69,8 +73,8 @@ export function contractsQuery(
       revision: revisionOf === undefined ? sql<number | null>`null` : contractsRevisionOf(revisionOf),
     })
     .from(contracts)
-    .leftJoin(individualProperty, eq(individualProperty.id, contracts.propertyId))
-    .leftJoin(vendors, eq(vendors.id, contracts.vendorId))
+    .leftJoin(individualProperty, onIndividualProperty)
+    .leftJoin(vendors, onVendor)
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();

@@ -14,11 +14,13 @@ import { contractProperties, contracts, vendors } from '../../db/schema/index.ts
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { contractOrder } from './contract-order.ts';
+import { contractOrder, orderReadsDirectory } from './contract-order.ts';
 import {
   contractsQuery,
   contractsRevisionOf,
   individualProperty,
+  onIndividualProperty,
+  onVendor,
   toContractRecords,
 } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
@@ -104,7 +106,7 @@ interface Shape {
   contractType: boolean;
   /** The Status filter is written as conditions on the date columns that differ by status. */
   status: TContractStatus | null;
-  /** Whether this is the dashboard's own page size, which gets a first-page statement with its LIMIT written in. */
+  /** Without a search, at the dashboard's own page size: a first-page statement with its LIMIT written in. */
   dashboardPageSize: boolean;
   sort: TContractListQuery['sort'];
   order: TContractListQuery['order'];
@@ -153,7 +155,8 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
       vendorId: values.vendorId !== undefined,
       contractType: values.contractType !== undefined,
       status: query.status ?? null,
-      dashboardPageSize: query.pageSize === PAGE_SIZE,
+      // Only a page without a search has a first-page statement of its own.
+      dashboardPageSize: search === null && query.pageSize === PAGE_SIZE,
       sort: query.sort,
       order: query.order,
     },
@@ -207,10 +210,8 @@ function buildStatements(db: Executor, shape: Shape) {
       .select({ id: contracts.id, revision: contractsRevisionOf(value('workspaceId')) })
       .from(contracts)
       .$dynamic();
-    if (shape.sort === 'property' || shape.sort === 'vendor') {
-      ids
-        .leftJoin(individualProperty, eq(individualProperty.id, contracts.propertyId))
-        .leftJoin(vendors, eq(vendors.id, contracts.vendorId));
+    if (orderReadsDirectory(shape.sort)) {
+      ids.leftJoin(individualProperty, onIndividualProperty).leftJoin(vendors, onVendor);
     }
     ids
       .where(where)
