@@ -4,8 +4,9 @@
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
 //   --only accounts,contracts,uploads,dashboard,reminders   (default: all)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startChild, stopChild } from './lib/child-process.ts';
@@ -17,12 +18,13 @@ import {
   type Measurement,
   printMeasurements,
   printTable,
+  type ScenarioResult,
   startBenchServer,
   withRatios,
 } from './lib/harness.ts';
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
-import { dashboardScenario } from './scenarios/dashboard.ts';
+import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
@@ -35,6 +37,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     db: { type: 'string' },
     only: { type: 'string' },
+    // Internal: run one database's section in this process and write its result to --out.
+    section: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const only = (values.only ?? SCENARIOS.join(','))
@@ -65,25 +70,27 @@ if (kinds.includes('postgres') && !postgresUrl) {
   process.exit(1);
 }
 
-const all: Figure[] = [];
-const measurements: Measurement[] = [];
+// Each database's sections (accounts, the list with 10,000 contracts, uploads, reminders) run in a
+// fresh process of their own: what one section leaves behind (an in-process database, its caches,
+// the garbage of thousands of requests) would otherwise weigh on the load generator of the next.
+type Section = 'accounts' | 'list' | 'uploads' | 'reminders';
 const options = { connections, seconds };
-for (const kind of kinds) {
-  console.log(
-    `\nBenching ${only.join(', ')} on ${kind} (${connections} connections, ${seconds} s per run)...`,
-  );
-  if (runs('accounts')) {
+
+async function runSection(kind: DbKind, section: Section): Promise<ScenarioResult> {
+  const figures: Figure[] = [];
+  const measurements: Measurement[] = [];
+  if (section === 'accounts') {
     const server = await startBenchServer(kind, postgresUrl);
     try {
       const baseline = await load(server, kind, 'baseline (trivial route)', { path: BASELINE_PATH }, options);
-      all.push(...withRatios([baseline, ...(await accountsScenario(server, kind, options))], baseline));
+      figures.push(...withRatios([baseline, ...(await accountsScenario(server, kind, options))], baseline));
     } finally {
       await server.close();
     }
   }
   // The contract list and the dashboard with 10,000 contracts, on a server in a process of its own so
   // the load generator does not share its thread; its own baseline is measured the same way.
-  if (runs('contracts') || runs('dashboard')) {
+  if (section === 'list') {
     const server = await startChild(kind, postgresUrl, { seed: true });
     try {
       if (runs('contracts')) {
@@ -95,7 +102,7 @@ for (const kind of kinds) {
           options,
         );
         const result = await contractsScenario(server, kind, options);
-        all.push(...withRatios([baseline, ...result.figures], baseline));
+        figures.push(...withRatios([baseline, ...result.figures], baseline));
         measurements.push(...result.measurements);
       }
       if (runs('dashboard')) measurements.push(...(await dashboardScenario(server, kind)));
@@ -104,9 +111,57 @@ for (const kind of kinds) {
     }
   }
   // In a server process of its own, so its memory is the server's alone.
-  if (runs('uploads')) measurements.push(...(await uploadsScenario(kind, postgresUrl)));
+  if (section === 'uploads') measurements.push(...(await uploadsScenario(kind, postgresUrl)));
   // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
-  if (runs('reminders')) measurements.push(...(await remindersScenario(kind, postgresUrl)));
+  if (section === 'reminders') measurements.push(...(await remindersScenario(kind, postgresUrl)));
+  return { figures, measurements };
+}
+
+if (values.section) {
+  const [kind, section] = values.section.split(':') as [DbKind, Section];
+  const result = await runSection(kind, section);
+  writeFileSync(values.out as string, JSON.stringify(result));
+  process.exit(0);
+}
+
+const sections: Section[] = [
+  ...(runs('accounts') ? (['accounts'] as const) : []),
+  ...(runs('contracts') || runs('dashboard') ? (['list'] as const) : []),
+  ...(runs('uploads') ? (['uploads'] as const) : []),
+  ...(runs('reminders') ? (['reminders'] as const) : []),
+];
+const missing = runs('dashboard') ? dashboardMissing() : undefined;
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const all: Figure[] = [];
+const measurements: Measurement[] = [];
+const scratch = mkdtempSync(join(tmpdir(), 'keydate-bench-run-'));
+try {
+  for (const kind of kinds) {
+    console.log(
+      `\nBenching ${only.join(', ')} on ${kind} (${connections} connections, ${seconds} s per run)...`,
+    );
+    for (const section of sections) {
+      const out = join(scratch, `${kind}-${section}.json`);
+      const args = process.argv
+        .slice(2)
+        .filter((arg) => !arg.startsWith('--section') && !arg.startsWith('--out'));
+      const child = spawn(
+        process.execPath,
+        [...process.execArgv, import.meta.filename, ...args, `--section=${kind}:${section}`, `--out=${out}`],
+        { stdio: 'inherit' },
+      );
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      if (code !== 0) throw new Error(`the ${section} section on ${kind} failed (exit ${code})`);
+      const result = JSON.parse(readFileSync(out, 'utf8')) as ScenarioResult;
+      all.push(...result.figures);
+      measurements.push(...result.measurements);
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 if (all.length > 0) printTable(all);

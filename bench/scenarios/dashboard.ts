@@ -10,15 +10,22 @@ export const DASHBOARD_RUNS = 5;
 export const DASHBOARD_TARGET_MS = 1000;
 const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist/index.html');
 
-export function webIsBuilt(): boolean {
-  return existsSync(WEB_DIST);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** What the dashboard scenario lacks on this machine, checked before any section runs; undefined when ready. */
+export function dashboardMissing(): string | undefined {
+  if (!existsSync(WEB_DIST)) return 'Build the web app first: npm run build -w apps/web';
+  if (!existsSync(CHROMIUM))
+    return `No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  return undefined;
 }
 
 export async function dashboardScenario(server: Child, database: DbKind): Promise<Measurement[]> {
-  if (!webIsBuilt()) throw new Error('Build the web app first: npm run build -w apps/web');
+  const missing = dashboardMissing();
+  if (missing) throw new Error(missing);
   const { token } = server;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
