@@ -15,6 +15,8 @@ export async function startChild(kind: DbKind, postgresUrl?: string, { seed = fa
     [
       // BENCH_PROFILE=<dir> writes a CPU profile of the server process there when it stops.
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      // So the server can collect the garbage of seeding before it is measured.
+      '--expose-gc',
       '--import',
       'tsx',
       'bench/lib/child-server.ts',

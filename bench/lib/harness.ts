@@ -174,6 +174,15 @@ export async function load(
   };
 }
 
+/** Load that is not measured: to bring the server's compiled code and the database's caches to their steady state. */
+export async function warmUp(
+  server: { url: string },
+  request: LoadRequest,
+  { connections = 10, seconds = 2 } = {},
+): Promise<void> {
+  await measure(server, request, connections, seconds);
+}
+
 async function measure(server: { url: string }, request: LoadRequest, connections: number, seconds: number) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -1,6 +1,6 @@
 // The one way contracts are read, in one statement: the row, its status for today (one SQL expression),
-// its individual property and vendor by join, and an MSA's members as JSON from a correlated subquery
-// on contract_properties' key, never one query per contract.
+// its individual property and vendor, and an MSA's members as JSON from a correlated subquery on
+// contract_properties' key, never one query per contract.
 import type { TContractStatus, TRecordStatus } from '@keydate/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,14 +30,20 @@ export const individualProperty = alias(properties, 'individual_property');
 export const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
 export const onVendor = eq(vendors.id, contracts.vendorId);
 
-// An MSA's members joined to their properties by key, in the order chosen; an individual contract
-// skips the subquery.
+// An MSA's members in the order chosen, each property read by its key; an individual contract skips the
+// subquery. (Joined instead, PostgreSQL hashes every property of the directory once per MSA.)
 const membersJson = sql<DirectoryRef[] | null>`(case when ${contracts.agreementType} = 'MSA' then (
-  select json_agg(json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
+  select json_agg((select json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
+      from ${properties} where ${properties.id} = ${contractProperties.propertyId})
     order by ${contractProperties.position})
   from ${contractProperties}
-  inner join ${properties} on ${properties.id} = ${contractProperties.propertyId}
   where ${contractProperties.contractId} = ${contracts.id}) end)`;
+
+// The individual property and the vendor of one contract, each read by its key.
+const propertyJson = sql<DirectoryRef | null>`(select json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
+  from ${properties} where ${properties.id} = ${contracts.propertyId})`;
+const vendorJson = sql<DirectoryRef | null>`(select json_build_object('_id', ${vendors.id}, 'name', ${vendors.name}, 'status', ${vendors.status})
+  from ${vendors} where ${vendors.id} = ${contracts.vendorId})`;
 
 /** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */
 export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
@@ -48,6 +54,11 @@ export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
 /**
  * The select every contract read shares, not yet run: `status` is the status expression for today
  * (contractStatusSql) and `revisionOf`, when given, adds the workspace's contracts revision to each row.
+ *
+ * `directory` says how the individual property and the vendor are read. `joined` (the default) joins
+ * them, as a read of many contracts wants and as an order by their names needs. `looked-up` reads
+ * each by its key in a subquery, as a page of a few rows wants: PostgreSQL evaluates such subqueries
+ * after the sort and limit, and otherwise hashes whole directories for ten rows.
  */
 export function contractsQuery(
   db: Executor,
@@ -56,28 +67,28 @@ export function contractsQuery(
     where: SQL | undefined;
     orderBy?: SQL[];
     revisionOf?: string | SQLWrapper;
+    directory?: 'joined' | 'looked-up';
   },
 ) {
-  const { status, where, orderBy = [], revisionOf } = options;
-  return db
+  const { status, where, orderBy = [], revisionOf, directory = 'joined' } = options;
+  const joined = directory === 'joined';
+  const query = db
     .select({
       row: contracts,
       status,
-      property: {
-        _id: individualProperty.id,
-        name: individualProperty.name,
-        status: individualProperty.status,
-      },
-      vendor: { _id: vendors.id, name: vendors.name, status: vendors.status },
+      property: joined
+        ? sql<DirectoryRef | null>`case when ${individualProperty.id} is null then null else json_build_object('_id', ${individualProperty.id}, 'name', ${individualProperty.name}, 'status', ${individualProperty.status}) end`
+        : propertyJson,
+      vendor: joined
+        ? sql<DirectoryRef | null>`case when ${vendors.id} is null then null else json_build_object('_id', ${vendors.id}, 'name', ${vendors.name}, 'status', ${vendors.status}) end`
+        : vendorJson,
       members: membersJson,
       revision: revisionOf === undefined ? sql<number | null>`null` : contractsRevisionOf(revisionOf),
     })
     .from(contracts)
-    .leftJoin(individualProperty, onIndividualProperty)
-    .leftJoin(vendors, onVendor)
-    .where(where)
-    .orderBy(...orderBy)
     .$dynamic();
+  if (joined) query.leftJoin(individualProperty, onIndividualProperty).leftJoin(vendors, onVendor);
+  return query.where(where).orderBy(...orderBy);
 }
 
 type ContractRow = Awaited<ReturnType<typeof contractsQuery>>[number];

@@ -53,8 +53,11 @@ export interface ContractPageDto {
  *   ids are found by a statement planned for the text each time: the contracts alone (joined to the
  *   individual property and the vendor only when the sort needs their names), an index-only scan of
  *   contracts_workspace_name_idx, which carries every column a search tests. A second statement,
- *   the same for every search in that order and so planned once per connection, reads just those
- *   rows with everything an answer embeds. The ids' snapshot decides the page and its revision.
+ *   the same for every search and so planned once per connection, reads just those rows with
+ *   everything an answer embeds; they take the ids' order. The ids' snapshot decides the page and
+ *   its revision.
+ * - A page reads each contract's property and vendor by key after the sort and limit, unless its
+ *   order is by their names (contractsQuery's `directory`).
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -73,7 +76,10 @@ export async function findContractsPage(options: {
       const found = await statements.ids.execute({ ...bound, offset });
       if (found.length === 0) return { records: [], revision: undefined };
       const rows = await statements.rows.execute({ ...bound, ids: found.map((r) => r.id) });
-      return { records: toContractRecords(rows).records, revision: found[0]?.revision };
+      const byId = new Map(toContractRecords(rows).records.map((record) => [record.row.id, record]));
+      // In the page's order, which the ids have; a contract deleted in between is left out.
+      const records = found.flatMap(({ id }) => byId.get(id) ?? []);
+      return { records, revision: found[0]?.revision };
     }
     return toContractRecords(
       page === 1 && statements.first
@@ -221,11 +227,18 @@ function buildStatements(db: Executor, shape: Shape) {
     return {
       kind: 'search' as const,
       ids: ids.prepare(`${name}_ids`),
-      rows: rowsByIds(db, shape.sort, shape.order),
+      rows: rowsByIds(db),
       count: counted,
     };
   }
-  const rows = () => contractsQuery(db, { status, where, orderBy, revisionOf: value('workspaceId') });
+  const rows = () =>
+    contractsQuery(db, {
+      status,
+      where,
+      orderBy,
+      revisionOf: value('workspaceId'),
+      directory: orderReadsDirectory(shape.sort) ? 'joined' : 'looked-up',
+    });
   return {
     kind: 'filter' as const,
     first: shape.dashboardPageSize ? rows().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`) : undefined,
@@ -243,9 +256,9 @@ function boundStatus() {
   return { today, status: contractStatusSql(today) };
 }
 
-/** A searched page's rows by their ids, in its order: one statement per order on one database handle. */
-function rowsByIds(db: Executor, sort: Shape['sort'], order: Shape['order']) {
-  return builtFor(rowsByIdsOf, db, `${sort}_${order}`, () => {
+/** A searched page's rows by their ids, in no order (the ids have it): one statement on one database handle. */
+function rowsByIds(db: Executor) {
+  return builtFor(rowsByIdsOf, db, 'rows', () => {
     const { status } = boundStatus();
     return contractsQuery(db, {
       status,
@@ -253,8 +266,8 @@ function rowsByIds(db: Executor, sort: Shape['sort'], order: Shape['order']) {
         eq(contracts.workspaceId, value('workspaceId')),
         sql`${contracts.id} = any(${value('ids')}::uuid[])`,
       ),
-      orderBy: contractOrder(sort, order, status),
-    }).prepare(`contracts_rows_${sort}_${order}`);
+      directory: 'looked-up',
+    }).prepare('contracts_rows_by_ids');
   });
 }
 
