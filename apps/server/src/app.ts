@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_MSG } from '@keydate/domain';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -88,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage: options.storage,
   } satisfies AppContext);
 
-  await app.register(helmet, {
+  // The security headers, built once: Fastify's helmet plugin rebuilds them on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
 
   await app.register(swagger, {
     openapi: {

@@ -54,14 +54,11 @@ async function openPostgres(options: { databaseUrl: string; poolSize?: number })
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    // Said before the pool hands a new connection out, so every statement runs with it.
+    onConnect: (client) => client.query(SESSION_SETTINGS),
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  // Queued before anything the pool hands the client out for, so every statement runs with it.
-  // A refusal leaves the planner's defaults: slower plans, the same answers.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS).catch(() => {});
-  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
