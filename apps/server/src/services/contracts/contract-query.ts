@@ -2,7 +2,7 @@
 // its individual property and vendor, and an MSA's members as JSON from a correlated subquery on
 // contract_properties' key, never one query per contract.
 import type { TContractStatus, TRecordStatus } from '@keydate/domain';
-import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
@@ -30,20 +30,34 @@ export const individualProperty = alias(properties, 'individual_property');
 export const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
 export const onVendor = eq(vendors.id, contracts.vendorId);
 
+// Columns written with their table's name (or an alias) in full. Drizzle writes the columns of a
+// statement over one table without it, even inside subqueries, where a bare name would be taken from
+// the nearest table that has such a column: these subqueries must not depend on which that is.
+const qualified = (table: string, column: { name: string }) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+const ofContract = (column: { name: string }) => qualified(getTableName(contracts), column);
+
+/** `{ _id, name, status }` of the property or vendor under `alias` whose id is `id`, read by its key. */
+function directoryRefJson(table: typeof properties | typeof vendors, alias: string, id: SQL) {
+  const column = (c: { name: string }) => qualified(alias, c);
+  return sql`(select json_build_object('_id', ${column(table.id)}, 'name', ${column(table.name)}, 'status', ${column(table.status)})
+    from ${table} as ${sql.identifier(alias)} where ${column(table.id)} = ${id})`;
+}
+
 // An MSA's members in the order chosen, each property read by its key; an individual contract skips the
 // subquery. (Joined instead, PostgreSQL hashes every property of the directory once per MSA.)
-const membersJson = sql<DirectoryRef[] | null>`(case when ${contracts.agreementType} = 'MSA' then (
-  select json_agg((select json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
-      from ${properties} where ${properties.id} = ${contractProperties.propertyId})
-    order by ${contractProperties.position})
-  from ${contractProperties}
-  where ${contractProperties.contractId} = ${contracts.id}) end)`;
+const member = (c: { name: string }) => qualified('member', c);
+const membersJson = sql<
+  DirectoryRef[] | null
+>`(case when ${ofContract(contracts.agreementType)} = 'MSA' then (
+  select json_agg(${directoryRefJson(properties, 'member_property', member(contractProperties.propertyId))}
+    order by ${member(contractProperties.position)})
+  from ${contractProperties} as ${sql.identifier('member')}
+  where ${member(contractProperties.contractId)} = ${ofContract(contracts.id)}) end)`;
 
 // The individual property and the vendor of one contract, each read by its key.
-const propertyJson = sql<DirectoryRef | null>`(select json_build_object('_id', ${properties.id}, 'name', ${properties.name}, 'status', ${properties.status})
-  from ${properties} where ${properties.id} = ${contracts.propertyId})`;
-const vendorJson = sql<DirectoryRef | null>`(select json_build_object('_id', ${vendors.id}, 'name', ${vendors.name}, 'status', ${vendors.status})
-  from ${vendors} where ${vendors.id} = ${contracts.vendorId})`;
+const propertyJson = sql<DirectoryRef | null>`${directoryRefJson(properties, 'embedded_property', ofContract(contracts.propertyId))}`;
+const vendorJson = sql<DirectoryRef | null>`${directoryRefJson(vendors, 'embedded_vendor', ofContract(contracts.vendorId))}`;
 
 /** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */
 export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>

@@ -8,13 +8,13 @@ import {
   type TContractListQuery,
   type TContractStatus,
 } from '@keydate/domain';
-import { and, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { contractOrder, orderReadsDirectory } from './contract-order.ts';
+import { byName, contractOrder, orderReadsDirectory } from './contract-order.ts';
 import {
   contractsQuery,
   contractsRevisionOf,
@@ -49,7 +49,10 @@ export interface ContractPageDto {
  * - Without a search, the page is one statement. The dashboard's own request, its first page at its
  *   page size (every visit, every filter or sort change), has a statement of its own with the LIMIT
  *   written in and no OFFSET, whose plan PostgreSQL keeps per connection; other pages bind both.
- * - With a search, how many contracts the text matches varies by orders of magnitude, so the page's
+ * - With a search, the dashboard's first page in name order (what a person typing into the search box
+ *   sees) is first looked for by the walk (walkStatement), one statement whose plan PostgreSQL keeps.
+ *   When the walk finds less than a page, or for any other page, sort or page size, read on.
+ * - How many contracts a text matches varies by orders of magnitude, so otherwise a searched page's
  *   ids are found by a statement planned for the text each time: the contracts alone (joined to the
  *   individual property and the vendor only when the sort needs their names), an index-only scan of
  *   contracts_workspace_name_idx, which carries every column a search tests. A second statement,
@@ -70,9 +73,18 @@ export async function findContractsPage(options: {
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
+  const walkFellShort = walksFellShortFor(db);
+  const walkKey = JSON.stringify([workspaceId, values, shape.status, shape.order]);
   const pageRows = async (page: number) => {
     const offset = (page - 1) * pageSize;
     if (statements.kind === 'search') {
+      if (page === 1 && statements.walk && !walkFellShort.has(walkKey)) {
+        const walked = toContractRecords(await statements.walk.execute(bound));
+        if (walked.records.length === pageSize) return walked;
+        // Fewer than a page: the matches may have ended, or lie past the walk's reach. The statement
+        // planned for the text answers, and this search is not walked again.
+        walkFellShort.add(walkKey);
+      }
       const found = await statements.ids.execute({ ...bound, offset });
       if (found.length === 0) return { records: [], revision: undefined };
       const rows = await statements.rows.execute({ ...bound, ids: found.map((r) => r.id) });
@@ -161,8 +173,8 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
       vendorId: values.vendorId !== undefined,
       contractType: values.contractType !== undefined,
       status: query.status ?? null,
-      // Only a page without a search has a first-page statement of its own.
-      dashboardPageSize: search === null && query.pageSize === PAGE_SIZE,
+      // A page without a search, or a search in name order (the walk), has a first-page statement.
+      dashboardPageSize: query.pageSize === PAGE_SIZE && (search === null || query.sort === 'name'),
       sort: query.sort,
       order: query.order,
     },
@@ -181,17 +193,17 @@ const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
 function buildStatements(db: Executor, shape: Shape) {
   const { today, status } = boundStatus();
   const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
-  if (shape.search) {
+  // The search: the name contains the text, or a field with a fixed set of values has a matching one.
+  const searchOf = (nameMatches: SQL) => {
+    if (!shape.search) return undefined;
     const { categories, agreements, statuses } = shape.search;
-    conditions.push(
-      or(
-        ilike(contracts.name, value('pattern')),
-        categories ? sql`${contracts.contractType} = any(${textArray('categories')})` : undefined,
-        agreements ? sql`${contracts.agreementType} = any(${textArray('agreements')})` : undefined,
-        statuses ? sql`${status} = any(${textArray('statuses')})` : undefined,
-      ),
+    return or(
+      nameMatches,
+      categories ? sql`${contracts.contractType} = any(${textArray('categories')})` : undefined,
+      agreements ? sql`${contracts.agreementType} = any(${textArray('agreements')})` : undefined,
+      statuses ? sql`${status} = any(${textArray('statuses')})` : undefined,
     );
-  }
+  };
   if (shape.propertyId) {
     // As a list of ids (individual contracts of the property, then MSAs covering it), so the database
     // reads only those rows.
@@ -203,7 +215,8 @@ function buildStatements(db: Executor, shape: Shape) {
   if (shape.vendorId) conditions.push(eq(contracts.vendorId, value('vendorId')));
   if (shape.contractType) conditions.push(eq(contracts.contractType, value('contractType')));
   if (shape.status) conditions.push(contractStatusIsSql(shape.status, today));
-  const where = and(...conditions);
+  const filters = and(...conditions);
+  const where = and(filters, searchOf(ilike(contracts.name, value('pattern'))));
   const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
   const orderBy = contractOrder(shape.sort, shape.order, status);
   const counted = db
@@ -226,6 +239,9 @@ function buildStatements(db: Executor, shape: Shape) {
       .offset(value('offset'));
     return {
       kind: 'search' as const,
+      walk: shape.dashboardPageSize
+        ? walkStatement(db, filters, searchOf, shape.order).prepare(`${name}_walk`)
+        : undefined,
       ids: ids.prepare(`${name}_ids`),
       rows: rowsByIds(db),
       count: counted,
@@ -245,6 +261,51 @@ function buildStatements(db: Executor, shape: Shape) {
     page: rows().limit(value('limit')).offset(value('offset')).prepare(`${name}_page`),
     count: counted,
   };
+}
+
+/** How many contracts (those passing the filters, in name order) the walk looks at before it gives up. */
+export const WALK_ROWS = 1000;
+
+/**
+ * A searched first page in name order, in one statement whose plan PostgreSQL keeps: the contracts
+ * passing the filters are walked in name order (contracts_workspace_name_idx) and the search tested
+ * on each, stopping at the page's last match or after WALK_ROWS contracts. The name is matched as
+ * `lower(name) like lower(pattern)`, which is what `ilike` does and which no index serves, so the
+ * plan is the same whatever the text; the page's rows are then read by key.
+ */
+function walkStatement(
+  db: Executor,
+  filters: SQL | undefined,
+  searchOf: (nameMatches: SQL) => SQL | undefined,
+  order: Shape['order'],
+) {
+  const { status } = boundStatus();
+  const walked = db
+    .select({
+      id: contracts.id,
+      name: contracts.name,
+      hit: sql<boolean>`${searchOf(sql`lower(${contracts.name}) like lower(${value('pattern')})`)}`.as('hit'),
+    })
+    .from(contracts)
+    .where(filters)
+    .orderBy(...contractOrder('name', order, status))
+    .limit(writtenIn(WALK_ROWS))
+    .as('walked');
+  const direction = order === 'desc' ? desc : asc;
+  const pageIds = db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(sql`${walked.hit}`)
+    // The walk's own order, so PostgreSQL reads its rows as they come, without sorting them again.
+    .orderBy(direction(byName(sql`${walked.name}`)), direction(walked.id))
+    .limit(writtenIn(PAGE_SIZE));
+  return contractsQuery(db, {
+    status,
+    where: and(eq(contracts.workspaceId, value('workspaceId')), sql`${contracts.id} in ${pageIds}`),
+    orderBy: contractOrder('name', order, status),
+    revisionOf: value('workspaceId'),
+    directory: 'looked-up',
+  }).limit(writtenIn(PAGE_SIZE));
 }
 
 /** The status expression of the list's statements, for today's bound midnights. */
@@ -273,6 +334,29 @@ function rowsByIds(db: Executor) {
 
 const rowsByIdsOf = new WeakMap<object, Map<string, PreparedRows>>();
 type PreparedRows = ReturnType<ReturnType<typeof contractsQuery>['prepare']>;
+
+const MAX_SHORT_WALKS = 5000;
+const shortWalksOf = new WeakMap<object, Set<string>>();
+
+/**
+ * The searches whose walk found less than a page, on one database handle: they are read by the
+ * statement planned for their text from then on (at most MAX_SHORT_WALKS remembered).
+ */
+function walksFellShortFor(db: Executor) {
+  let keys = shortWalksOf.get(db);
+  if (!keys) {
+    keys = new Set();
+    shortWalksOf.set(db, keys);
+  }
+  const remembered = keys;
+  return {
+    has: (key: string) => remembered.has(key),
+    add: (key: string) => {
+      if (remembered.size >= MAX_SHORT_WALKS) remembered.clear();
+      remembered.add(key);
+    },
+  };
+}
 
 /** What `build` makes for this key on this database handle, built on first use and kept (at most `max`). */
 function builtFor<T>(
