@@ -2,7 +2,7 @@
 // paged list (searched and filtered, by property, and plain) at 20 connections against a target
 // of p95 under 30 ms on PostgreSQL, the bell's notifications, the full list, and one contract's detail.
 import type { Child } from '../lib/child-process.ts';
-import { type DbKind, load, type ScenarioResult, warmUp } from '../lib/harness.ts';
+import { type DbKind, type Figure, load, type ScenarioResult, warmUp } from '../lib/harness.ts';
 
 export const PAGED_CONNECTIONS = 20;
 export const PAGED_P95_TARGET_MS = 30;
@@ -30,10 +30,10 @@ export async function contractsScenario(
   // compiling the server's code paths (each run also has a warm-up of its own).
   for (const { path } of pages)
     await warmUp(server, { path, headers }, { connections: PAGED_CONNECTIONS, seconds: 2 });
-  const figures = [
-    ...(await sequence(pages, ({ scenario, path }) =>
-      load(server, database, scenario, { path, headers }, paged),
-    )),
+  const figures: Figure[] = [];
+  for (const { scenario, path } of pages)
+    figures.push(await load(server, database, scenario, { path, headers }, paged));
+  figures.push(
     await load(
       server,
       database,
@@ -55,7 +55,7 @@ export async function contractsScenario(
       { path: '/api/contracts', paths: seeded.contractIds.map((id) => `/api/contracts/${id}`), headers },
       options,
     ),
-  ];
+  );
   const target = `p95 < ${PAGED_P95_TARGET_MS} ms at ${PAGED_CONNECTIONS} conns${database === 'postgres' ? '' : ' (PostgreSQL only)'}`;
   return {
     figures,
@@ -79,11 +79,4 @@ export async function contractsScenario(
         })),
     ],
   };
-}
-
-/** `run` on each item, one after the other. */
-async function sequence<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const item of items) results.push(await run(item));
-  return results;
 }

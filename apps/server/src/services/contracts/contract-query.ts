@@ -37,12 +37,22 @@ const qualified = (table: string, column: { name: string }) =>
   sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 const ofContract = (column: { name: string }) => qualified(getTableName(contracts), column);
 
+type Directory = typeof properties | typeof vendors;
+
+/** A property's or vendor's `{ _id, name, status }` as JSON, from its three columns. */
+const refObject = (id: SQLWrapper, name: SQLWrapper, status: SQLWrapper) =>
+  sql`json_build_object('_id', ${id}, 'name', ${name}, 'status', ${status})`;
+
 /** `{ _id, name, status }` of the property or vendor under `alias` whose id is `id`, read by its key. */
-function directoryRefJson(table: typeof properties | typeof vendors, alias: string, id: SQL) {
+function directoryRefJson(table: Directory, alias: string, id: SQL) {
   const column = (c: { name: string }) => qualified(alias, c);
-  return sql`(select json_build_object('_id', ${column(table.id)}, 'name', ${column(table.name)}, 'status', ${column(table.status)})
+  return sql`(select ${refObject(column(table.id), column(table.name), column(table.status))}
     from ${table} as ${sql.identifier(alias)} where ${column(table.id)} = ${id})`;
 }
+
+/** `{ _id, name, status }` of a left-joined property or vendor; null when the join found none. */
+const joinedRefJson = (table: typeof individualProperty | typeof vendors) =>
+  sql<DirectoryRef | null>`case when ${table.id} is null then null else ${refObject(table.id, table.name, table.status)} end`;
 
 // An MSA's members in the order chosen, each property read by its key; an individual contract skips the
 // subquery. (Joined instead, PostgreSQL hashes every property of the directory once per MSA.)
@@ -90,12 +100,8 @@ export function contractsQuery(
     .select({
       row: contracts,
       status,
-      property: joined
-        ? sql<DirectoryRef | null>`case when ${individualProperty.id} is null then null else json_build_object('_id', ${individualProperty.id}, 'name', ${individualProperty.name}, 'status', ${individualProperty.status}) end`
-        : propertyJson,
-      vendor: joined
-        ? sql<DirectoryRef | null>`case when ${vendors.id} is null then null else json_build_object('_id', ${vendors.id}, 'name', ${vendors.name}, 'status', ${vendors.status}) end`
-        : vendorJson,
+      property: joined ? joinedRefJson(individualProperty) : propertyJson,
+      vendor: joined ? joinedRefJson(vendors) : vendorJson,
       members: membersJson,
       revision: revisionOf === undefined ? sql<number | null>`null` : contractsRevisionOf(revisionOf),
     })

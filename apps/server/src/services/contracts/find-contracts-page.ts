@@ -73,17 +73,18 @@ export async function findContractsPage(options: {
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
-  const walkFellShort = walksFellShortFor(db);
-  const walkKey = JSON.stringify([workspaceId, values, shape.status, shape.order]);
   const pageRows = async (page: number) => {
     const offset = (page - 1) * pageSize;
     if (statements.kind === 'search') {
-      if (page === 1 && statements.walk && !walkFellShort.has(walkKey)) {
+      const walkKey = JSON.stringify([workspaceId, values, shape]);
+      const shortWalks = shortWalksFor(db);
+      if (statements.walk && page === 1 && !shortWalks.has(walkKey)) {
         const walked = toContractRecords(await statements.walk.execute(bound));
         if (walked.records.length === pageSize) return walked;
         // Fewer than a page: the matches may have ended, or lie past the walk's reach. The statement
         // planned for the text answers, and this search is not walked again.
-        walkFellShort.add(walkKey);
+        if (shortWalks.size >= MAX_SHORT_WALKS) shortWalks.clear();
+        shortWalks.add(walkKey);
       }
       const found = await statements.ids.execute({ ...bound, offset });
       if (found.length === 0) return { records: [], revision: undefined };
@@ -240,7 +241,7 @@ function buildStatements(db: Executor, shape: Shape) {
     return {
       kind: 'search' as const,
       walk: shape.dashboardPageSize
-        ? walkStatement(db, filters, searchOf, shape.order).prepare(`${name}_walk`)
+        ? walkStatement(db, { filters, searchOf, status, order: shape.order }).prepare(`${name}_walk`)
         : undefined,
       ids: ids.prepare(`${name}_ids`),
       rows: rowsByIds(db),
@@ -275,11 +276,15 @@ export const WALK_ROWS = 1000;
  */
 function walkStatement(
   db: Executor,
-  filters: SQL | undefined,
-  searchOf: (nameMatches: SQL) => SQL | undefined,
-  order: Shape['order'],
+  options: {
+    filters: SQL | undefined;
+    searchOf: (nameMatches: SQL) => SQL | undefined;
+    /** The status expression of the statement (boundStatus). */
+    status: SQL<TContractStatus>;
+    order: Shape['order'];
+  },
 ) {
-  const { status } = boundStatus();
+  const { filters, searchOf, status, order } = options;
   const walked = db
     .select({
       id: contracts.id,
@@ -336,27 +341,13 @@ const rowsByIdsOf = new WeakMap<object, Map<string, PreparedRows>>();
 type PreparedRows = ReturnType<ReturnType<typeof contractsQuery>['prepare']>;
 
 const MAX_SHORT_WALKS = 5000;
-const shortWalksOf = new WeakMap<object, Set<string>>();
+const shortWalksOf = new WeakMap<object, Map<string, Set<string>>>();
 
 /**
  * The searches whose walk found less than a page, on one database handle: they are read by the
  * statement planned for their text from then on (at most MAX_SHORT_WALKS remembered).
  */
-function walksFellShortFor(db: Executor) {
-  let keys = shortWalksOf.get(db);
-  if (!keys) {
-    keys = new Set();
-    shortWalksOf.set(db, keys);
-  }
-  const remembered = keys;
-  return {
-    has: (key: string) => remembered.has(key),
-    add: (key: string) => {
-      if (remembered.size >= MAX_SHORT_WALKS) remembered.clear();
-      remembered.add(key);
-    },
-  };
-}
+const shortWalksFor = (db: Executor) => builtFor(shortWalksOf, db, 'short', () => new Set<string>());
 
 /** What `build` makes for this key on this database handle, built on first use and kept (at most `max`). */
 function builtFor<T>(
