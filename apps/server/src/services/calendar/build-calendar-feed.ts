@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts, users, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type ContractRecord, loadContracts } from '../contracts/contract-query.ts';
+import { contractAnswersQuery, toContractAnswers } from '../contracts/contract-query.ts';
+import { contractStatusSql } from '../contracts/status-sql.ts';
+import type { AnswerLinks, ContractDto } from '../contracts/to-contract-dto.ts';
 import { readFeedToken } from './feed-token.ts';
 import { type IcsAllDayEvent, writeCalendar } from './ics.ts';
 
@@ -17,42 +19,42 @@ const KINDS = [
 ] as const;
 type TEventKind = (typeof KINDS)[number]['kind'];
 
-function dateOf(kind: TEventKind, row: ContractRecord['row']): Date | null {
-  if (kind === 'evaluation') return toContractDate(row.renewalWindowStart);
+function dateOf(kind: TEventKind, contract: ContractDto): Date | null {
+  if (kind === 'evaluation') return toContractDate(contract.renewalWindowStart);
   // The notice date, read as the domain reads it: nonRenewalNoticeStart, else renewalWindowEnd.
-  if (kind === 'notice') return toContractDate(row.nonRenewalNoticeStart ?? row.renewalWindowEnd);
-  return toContractDate(row.endDate);
+  if (kind === 'notice') return toContractDate(contract.nonRenewalNoticeStart ?? contract.renewalWindowEnd);
+  return toContractDate(contract.endDate);
 }
 
-function describe(record: ContractRecord, link: string, brandName: string): string {
+function describe(contract: ContractDto, link: string, brandName: string): string {
   const names =
-    record.row.agreementType === 'MSA'
-      ? record.members.map((member) => member.name)
-      : record.property
-        ? [record.property.name]
+    contract.agreementType === 'MSA'
+      ? contract.propertyIds.map((member) => member.name)
+      : contract.propertyId
+        ? [contract.propertyId.name]
         : [];
   const lines = [
     names.length === 0
       ? MSG.noPropertyAssigned
       : `${names.length === 1 ? 'Property' : 'Properties'}: ${names.join(', ')}`,
   ];
-  if (record.vendor) lines.push(`Vendor: ${record.vendor.name}`);
+  if (contract.vendorId) lines.push(`Vendor: ${contract.vendorId.name}`);
   // Google Calendar does not show an event's URL property, so the link is in the text as well.
   lines.push('', `Open in ${brandName}: ${link}`);
   return lines.join('\n');
 }
 
-function eventsOf(record: ContractRecord, appUrl: string, brandName: string): IcsAllDayEvent[] {
-  const url = `${appUrl}/app/contracts/${record.row.id}`;
-  const description = describe(record, url, brandName);
+function eventsOf(contract: ContractDto, appUrl: string, brandName: string): IcsAllDayEvent[] {
+  const url = `${appUrl}/app/contracts/${contract._id}`;
+  const description = describe(contract, url, brandName);
   return KINDS.flatMap(({ kind, summary }) => {
-    const date = dateOf(kind, record.row);
+    const date = dateOf(kind, contract);
     if (!date) return [];
     return [
       {
-        uid: `${kind}-${record.row.id}@keydate`,
+        uid: `${kind}-${contract._id}@keydate`,
         date,
-        summary: `${summary}: ${record.row.name}`,
+        summary: `${summary}: ${contract.name}`,
         description,
         url,
       },
@@ -89,12 +91,16 @@ export async function buildCalendarFeed(options: {
     .limit(1);
   if (!owner || owner.version !== subject.version) throw notFound(API_MSG.notFound);
 
-  const records = await loadContracts(db, {
-    today: todayUtc(now),
+  // Read as the API answers them, without document links: the feed shows none.
+  const context: AnswerLinks = { now, today: todayUtc(now), secret: null };
+  const rows = await contractAnswersQuery(db, {
+    status: contractStatusSql(context.today),
+    workspaceId: owner.workspaceId,
     where: and(eq(contracts.workspaceId, owner.workspaceId), isNull(contracts.storedStatus)),
   });
-  const events = records
-    .flatMap((record) => eventsOf(record, appUrl, brandName))
+  const { answers } = await toContractAnswers(db, owner.workspaceId, rows, context);
+  const events = answers
+    .flatMap((contract) => eventsOf(contract, appUrl, brandName))
     .sort((a, b) => a.date.getTime() - b.date.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   return writeCalendar({
     prodId: `-//${brandName}//Contract dates//EN`,

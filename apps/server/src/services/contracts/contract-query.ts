@@ -1,27 +1,20 @@
-// The one way contracts are read, in one statement: the row, its status for today (one SQL expression),
-// its individual property and vendor, and an MSA's members as JSON from a correlated subquery on
-// contract_properties' key, never one query per contract.
-import type { TContractStatus, TRecordStatus } from '@keydate/domain';
+// The one way contracts are read for an answer (one contract, the full list, a page, the calendar
+// feed), in one statement: the columns an answer shows, its status for today (one SQL expression),
+// an MSA's members' ids in the order chosen, and the workspace's revisions in the same snapshot. The
+// property and vendor objects an answer embeds come from the workspace's directory in memory
+// (workspace-directory.ts), so no read looks up a property or vendor per row.
+import type { TContractStatus, TLifecycle, TReminderLeadDays } from '@keydate/domain';
 import { eq, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
-import { contractStatusSql } from './status-sql.ts';
-
-export interface DirectoryRef {
-  _id: string;
-  name: string;
-  status: TRecordStatus;
-}
-
-export interface ContractRecord {
-  row: typeof contracts.$inferSelect;
-  status: TContractStatus;
-  property: DirectoryRef | null;
-  vendor: DirectoryRef | null;
-  /** MSA properties in the order they were chosen; [] for an individual contract. */
-  members: DirectoryRef[];
-}
+import { type AnswerLinks, type ContractDto, toContractDto } from './to-contract-dto.ts';
+import {
+  directoryAt,
+  directoryRevisionOf,
+  readDirectory,
+  type WorkspaceDirectory,
+} from './workspace-directory.ts';
 
 /** The individual contract's property, joined under its own name so sorts can refer to it. */
 export const individualProperty = alias(properties, 'individual_property');
@@ -30,44 +23,76 @@ export const individualProperty = alias(properties, 'individual_property');
 export const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
 export const onVendor = eq(vendors.id, contracts.vendorId);
 
-// Columns written with their table's name (or an alias) in full. Drizzle writes the columns of a
-// statement over one table without it, even inside subqueries, where a bare name would be taken from
-// the nearest table that has such a column: these subqueries must not depend on which that is.
-const qualified = (table: string, column: { name: string }) =>
-  sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
-const ofContract = (column: { name: string }) => qualified(getTableName(contracts), column);
+// Columns written with their table's name in full. Drizzle writes the columns of a statement over one
+// table without it, even inside subqueries, where a bare name would be taken from the nearest table
+// that has such a column: a subquery must not depend on which that is.
+const ofContract = (column: { name: string }) =>
+  sql`${sql.identifier(getTableName(contracts))}.${sql.identifier(column.name)}`;
 
-type Directory = typeof properties | typeof vendors;
+// An MSA's members' ids in the order chosen, by contract_properties' key; an individual contract skips it.
+const member = (column: { name: string }) => sql`${sql.identifier('member')}.${sql.identifier(column.name)}`;
+const memberIds = sql`(case when ${ofContract(contracts.agreementType)} = 'MSA' then array(
+  select ${member(contractProperties.propertyId)} from ${contractProperties} as ${sql.identifier('member')}
+  where ${member(contractProperties.contractId)} = ${ofContract(contracts.id)}
+  order by ${member(contractProperties.position)}) end)`;
 
-/** A property's or vendor's `{ _id, name, status }` as JSON, from its three columns. */
-const refObject = (id: SQLWrapper, name: SQLWrapper, status: SQLWrapper) =>
-  sql`json_build_object('_id', ${id}, 'name', ${name}, 'status', ${status})`;
+/** A timestamp as UTC, which JSON writes as 'YYYY-MM-DDTHH:MM:SS[.ffffff]' (isoFromUtcTimestamp). */
+const utc = (column: SQLWrapper) => sql`(${column} at time zone 'UTC')`;
 
-/** `{ _id, name, status }` of the property or vendor under `alias` whose id is `id`, read by its key. */
-function directoryRefJson(table: Directory, alias: string, id: SQL) {
-  const column = (c: { name: string }) => qualified(alias, c);
-  return sql`(select ${refObject(column(table.id), column(table.name), column(table.status))}
-    from ${table} as ${sql.identifier(alias)} where ${column(table.id)} = ${id})`;
+/**
+ * What an answer shows of one contract, as the database gives it: one JSON array per contract, which
+ * the server reads with one JSON.parse instead of twenty-odd columns one by one (to-contract-dto.ts
+ * reads it by position, in this order).
+ */
+export type ContractAnswerTuple = [
+  id: string,
+  name: string,
+  agreementType: 'INDIVIDUAL' | 'MSA',
+  contractType: string,
+  status: TContractStatus,
+  startDate: string,
+  endDate: string | null,
+  renewalWindowStart: string | null,
+  renewalWindowEnd: string | null,
+  nonRenewalNoticeStart: string | null,
+  documentKey: string | null,
+  documentName: string | null,
+  propertyId: string | null,
+  vendorId: string | null,
+  memberIds: string[] | null,
+  lifecycle: TLifecycle,
+  reminderLeadDays: TReminderLeadDays | null,
+  createdAt: string,
+  updatedAt: string,
+];
+
+function answerTuple(status: SQL<TContractStatus>) {
+  const c = contracts;
+  return sql<ContractAnswerTuple>`json_build_array(${sql.join(
+    [
+      c.id,
+      c.name,
+      c.agreementType,
+      c.contractType,
+      status,
+      utc(c.startDate),
+      utc(c.endDate),
+      utc(c.renewalWindowStart),
+      utc(c.renewalWindowEnd),
+      utc(c.nonRenewalNoticeStart),
+      c.documentKey,
+      c.documentName,
+      c.propertyId,
+      c.vendorId,
+      memberIds,
+      c.lifecycle,
+      c.reminderLeadDays,
+      utc(c.createdAt),
+      utc(c.updatedAt),
+    ],
+    sql`, `,
+  )})`;
 }
-
-/** `{ _id, name, status }` of a left-joined property or vendor; null when the join found none. */
-const joinedRefJson = (table: typeof individualProperty | typeof vendors) =>
-  sql<DirectoryRef | null>`case when ${table.id} is null then null else ${refObject(table.id, table.name, table.status)} end`;
-
-// An MSA's members in the order chosen, each property read by its key; an individual contract skips the
-// subquery. (Joined instead, PostgreSQL hashes every property of the directory once per MSA.)
-const member = (c: { name: string }) => qualified('member', c);
-const membersJson = sql<
-  DirectoryRef[] | null
->`(case when ${ofContract(contracts.agreementType)} = 'MSA' then (
-  select json_agg(${directoryRefJson(properties, 'member_property', member(contractProperties.propertyId))}
-    order by ${member(contractProperties.position)})
-  from ${contractProperties} as ${sql.identifier('member')}
-  where ${member(contractProperties.contractId)} = ${ofContract(contracts.id)}) end)`;
-
-// The individual property and the vendor of one contract, each read by its key.
-const propertyJson = sql<DirectoryRef | null>`${directoryRefJson(properties, 'embedded_property', ofContract(contracts.propertyId))}`;
-const vendorJson = sql<DirectoryRef | null>`${directoryRefJson(vendors, 'embedded_vendor', ofContract(contracts.vendorId))}`;
 
 /** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */
 export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
@@ -76,60 +101,70 @@ export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
   );
 
 /**
- * The select every contract read shares, not yet run: `status` is the status expression for today
- * (contractStatusSql) and `revisionOf`, when given, adds the workspace's contracts revision to each row.
- *
- * `directory` says how the individual property and the vendor are read. `joined` (the default) joins
- * them, as a read of many contracts wants and as an order by their names needs. `looked-up` reads
- * each by its key in a subquery, as a page of a few rows wants: PostgreSQL evaluates such subqueries
- * after the sort and limit, and otherwise hashes whole directories for ten rows.
+ * The select every contract read shares, not yet run. `status` is the status expression for today
+ * (contractStatusSql); `workspaceId` is the workspace read (a value or a placeholder), whose directory
+ * revision comes with every row, and with `withContractsRevision` its contracts revision too.
+ * `joinDirectory` joins the individual property and the vendor, as an order by their names needs.
  */
-export function contractsQuery(
+export function contractAnswersQuery(
   db: Executor,
   options: {
     status: SQL<TContractStatus>;
+    workspaceId: string | SQLWrapper;
     where: SQL | undefined;
     orderBy?: SQL[];
-    revisionOf?: string | SQLWrapper;
-    directory?: 'joined' | 'looked-up';
+    withContractsRevision?: boolean;
+    joinDirectory?: boolean;
   },
 ) {
-  const { status, where, orderBy = [], revisionOf, directory = 'joined' } = options;
-  const joined = directory === 'joined';
+  const {
+    status,
+    workspaceId,
+    where,
+    orderBy = [],
+    withContractsRevision = false,
+    joinDirectory = false,
+  } = options;
   const query = db
     .select({
-      row: contracts,
-      status,
-      property: joined ? joinedRefJson(individualProperty) : propertyJson,
-      vendor: joined ? joinedRefJson(vendors) : vendorJson,
-      members: membersJson,
-      revision: revisionOf === undefined ? sql<number | null>`null` : contractsRevisionOf(revisionOf),
+      answer: answerTuple(status),
+      directoryRevision: directoryRevisionOf(workspaceId),
+      revision: withContractsRevision ? contractsRevisionOf(workspaceId) : sql<number | null>`null`,
     })
     .from(contracts)
     .$dynamic();
-  if (joined) query.leftJoin(individualProperty, onIndividualProperty).leftJoin(vendors, onVendor);
+  if (joinDirectory) query.leftJoin(individualProperty, onIndividualProperty).leftJoin(vendors, onVendor);
   return query.where(where).orderBy(...orderBy);
 }
 
-type ContractRow = Awaited<ReturnType<typeof contractsQuery>>[number];
+export type ContractAnswerRow = Awaited<ReturnType<typeof contractAnswersQuery>>[number];
 
-/** Rows of contractsQuery as records, with the revision of their snapshot (undefined without rows). */
-export function toContractRecords(rows: ContractRow[]): {
-  records: ContractRecord[];
-  revision: number | undefined;
-} {
-  const records = rows.map(({ members, revision: _revision, ...record }) => ({
-    ...record,
-    members: members ?? [],
-  }));
-  const revision = rows[0]?.revision;
-  return { records, revision: revision === null || revision === undefined ? undefined : revision };
+/**
+ * Rows of contractAnswersQuery as the API's answers, with the contracts revision of their snapshot
+ * (undefined without rows or when not read). Their properties and vendors come from the workspace's
+ * directory at the rows' directory revision.
+ */
+export async function toContractAnswers(
+  db: Executor,
+  workspaceId: string,
+  rows: ContractAnswerRow[],
+  context: AnswerLinks,
+): Promise<{ answers: ContractDto[]; revision: number | undefined }> {
+  const first = rows[0];
+  if (!first) return { answers: [], revision: undefined };
+  let directory = await directoryAt(db, workspaceId, first.directoryRevision);
+  if (!rows.every((row) => refersWithin(row, directory))) {
+    // Not expected (a kept directory holds what its revision held, and a fresh read anything older);
+    // read it once more rather than answer a contract without its property or vendor.
+    directory = await readDirectory(db, workspaceId);
+  }
+  const answers = rows.map((row) => toContractDto(row.answer, directory, context));
+  return { answers, revision: first.revision ?? undefined };
 }
 
-export async function loadContracts(
-  db: Executor,
-  options: { today: Date; where: SQL | undefined; orderBy?: SQL[] },
-): Promise<ContractRecord[]> {
-  const rows = await contractsQuery(db, { ...options, status: contractStatusSql(options.today) });
-  return toContractRecords(rows).records;
+function refersWithin({ answer }: ContractAnswerRow, directory: WorkspaceDirectory): boolean {
+  const [agreementType, propertyId, vendorId, memberIds] = [answer[2], answer[12], answer[13], answer[14]];
+  if (vendorId !== null && !directory.vendors.has(vendorId)) return false;
+  if (agreementType === 'MSA') return (memberIds ?? []).every((id) => directory.properties.has(id));
+  return propertyId === null || directory.properties.has(propertyId);
 }

@@ -16,16 +16,17 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { byName, contractOrder, orderReadsDirectory } from './contract-order.ts';
 import {
-  contractsQuery,
+  type ContractAnswerRow,
+  contractAnswersQuery,
   contractsRevisionOf,
   individualProperty,
   onIndividualProperty,
   onVendor,
-  toContractRecords,
+  toContractAnswers,
 } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
 import { contractStatusIsSql, contractStatusSql, dayBoundValues } from './status-sql.ts';
-import { type ContractDto, toContractDto } from './to-contract-dto.ts';
+import type { ContractDto } from './to-contract-dto.ts';
 
 export interface ContractPageDto {
   items: ContractDto[];
@@ -59,8 +60,8 @@ export interface ContractPageDto {
  *   the same for every search and so planned once per connection, reads just those rows with
  *   everything an answer embeds; they take the ids' order. The ids' snapshot decides the page and
  *   its revision.
- * - A page reads each contract's property and vendor by key after the sort and limit, unless its
- *   order is by their names (contractsQuery's `directory`).
+ * - A page joins the contracts' properties and vendors only when its order is by their names; the
+ *   objects its answers embed come from the workspace's directory in memory (workspace-directory.ts).
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -73,28 +74,31 @@ export async function findContractsPage(options: {
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
   const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
-  const pageRows = async (page: number) => {
+  const answersOf = (rows: ContractAnswerRow[]) => toContractAnswers(db, workspaceId, rows, answer);
+  const pageRows = async (
+    page: number,
+  ): Promise<{ answers: ContractDto[]; revision: number | undefined }> => {
     const offset = (page - 1) * pageSize;
     if (statements.kind === 'search') {
       const walkKey = JSON.stringify([workspaceId, values, shape]);
       const shortWalks = shortWalksFor(db);
       if (statements.walk && page === 1 && !shortWalks.has(walkKey)) {
-        const walked = toContractRecords(await statements.walk.execute(bound));
-        if (walked.records.length === pageSize) return walked;
+        const walked = await statements.walk.execute(bound);
+        if (walked.length === pageSize) return answersOf(walked);
         // Fewer than a page: the matches may have ended, or lie past the walk's reach. The statement
         // planned for the text answers, and this search is not walked again.
         if (shortWalks.size >= MAX_SHORT_WALKS) shortWalks.clear();
         shortWalks.add(walkKey);
       }
       const found = await statements.ids.execute({ ...bound, offset });
-      if (found.length === 0) return { records: [], revision: undefined };
+      if (found.length === 0) return { answers: [], revision: undefined };
       const rows = await statements.rows.execute({ ...bound, ids: found.map((r) => r.id) });
-      const byId = new Map(toContractRecords(rows).records.map((record) => [record.row.id, record]));
+      const byId = new Map(rows.map((row) => [row.answer[0], row]));
       // In the page's order, which the ids have; a contract deleted in between is left out.
-      const records = found.flatMap(({ id }) => byId.get(id) ?? []);
-      return { records, revision: found[0]?.revision };
+      const { answers } = await answersOf(found.flatMap(({ id }) => byId.get(id) ?? []));
+      return { answers, revision: found[0]?.revision };
     }
-    return toContractRecords(
+    return answersOf(
       page === 1 && statements.first
         ? await statements.first.execute(bound)
         : await statements.page.execute({ ...bound, offset }),
@@ -102,7 +106,7 @@ export async function findContractsPage(options: {
   };
 
   const requested = Math.max(1, query.page ?? 1);
-  let { records, revision } = await pageRows(requested);
+  let { answers, revision } = await pageRows(requested);
   const totals = listTotalsFor(db);
   const key = JSON.stringify([workspaceId, bound.todayStart, values, shape.status]);
   let total = revision === undefined ? undefined : totals.get(key, revision);
@@ -112,8 +116,8 @@ export async function findContractsPage(options: {
     if (counted) totals.set(key, counted.revision, total);
   }
   const page = Math.min(requested, Math.max(1, Math.ceil(total / pageSize)));
-  if (page !== requested) ({ records } = await pageRows(page));
-  return { items: records.map((record) => toContractDto(record, answer)), total, page, pageSize };
+  if (page !== requested) ({ answers } = await pageRows(page));
+  return { items: answers, total, page, pageSize };
 }
 
 /** What decides the text of the statements; everything else is a bound value. */
@@ -249,12 +253,13 @@ function buildStatements(db: Executor, shape: Shape) {
     };
   }
   const rows = () =>
-    contractsQuery(db, {
+    contractAnswersQuery(db, {
       status,
+      workspaceId: value('workspaceId'),
       where,
       orderBy,
-      revisionOf: value('workspaceId'),
-      directory: orderReadsDirectory(shape.sort) ? 'joined' : 'looked-up',
+      withContractsRevision: true,
+      joinDirectory: orderReadsDirectory(shape.sort),
     });
   return {
     kind: 'filter' as const,
@@ -304,12 +309,12 @@ function walkStatement(
     // The walk's own order, so PostgreSQL reads its rows as they come, without sorting them again.
     .orderBy(direction(byName(sql`${walked.name}`)), direction(walked.id))
     .limit(writtenIn(PAGE_SIZE));
-  return contractsQuery(db, {
+  return contractAnswersQuery(db, {
     status,
+    workspaceId: value('workspaceId'),
     where: and(eq(contracts.workspaceId, value('workspaceId')), sql`${contracts.id} in ${pageIds}`),
     orderBy: contractOrder('name', order, status),
-    revisionOf: value('workspaceId'),
-    directory: 'looked-up',
+    withContractsRevision: true,
   }).limit(writtenIn(PAGE_SIZE));
 }
 
@@ -326,19 +331,19 @@ function boundStatus() {
 function rowsByIds(db: Executor) {
   return builtFor(rowsByIdsOf, db, 'rows', () => {
     const { status } = boundStatus();
-    return contractsQuery(db, {
+    return contractAnswersQuery(db, {
       status,
+      workspaceId: value('workspaceId'),
       where: and(
         eq(contracts.workspaceId, value('workspaceId')),
         sql`${contracts.id} = any(${value('ids')}::uuid[])`,
       ),
-      directory: 'looked-up',
     }).prepare('contracts_rows_by_ids');
   });
 }
 
 const rowsByIdsOf = new WeakMap<object, Map<string, PreparedRows>>();
-type PreparedRows = ReturnType<ReturnType<typeof contractsQuery>['prepare']>;
+type PreparedRows = ReturnType<ReturnType<typeof contractAnswersQuery>['prepare']>;
 
 const MAX_SHORT_WALKS = 5000;
 const shortWalksOf = new WeakMap<object, Map<string, Set<string>>>();

@@ -3,9 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { loadContracts } from './contract-query.ts';
+import { contractAnswersQuery, toContractAnswers } from './contract-query.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
-import { type ContractDto, toContractDto } from './to-contract-dto.ts';
+import { contractStatusSql } from './status-sql.ts';
+import type { ContractDto } from './to-contract-dto.ts';
 
 /** One contract of the workspace with its property, properties and vendor embedded. */
 export async function getContract(options: {
@@ -16,10 +17,12 @@ export async function getContract(options: {
 }): Promise<ContractDto> {
   const { db, workspaceId, contractId, answer } = options;
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
-  const [record] = await loadContracts(db, {
-    today: answer.today,
+  const rows = await contractAnswersQuery(db, {
+    status: contractStatusSql(answer.today),
+    workspaceId,
     where: contractInWorkspace(workspaceId, contractId),
   });
-  if (!record) throw notFound(API_MSG.contractNotFound);
-  return toContractDto(record, answer);
+  const [found] = (await toContractAnswers(db, workspaceId, rows, answer)).answers;
+  if (!found) throw notFound(API_MSG.contractNotFound);
+  return found;
 }

@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
-import { loadContracts } from './contract-query.ts';
+import { contractAnswersQuery, toContractAnswers } from './contract-query.ts';
 import { contractStatusSql } from './status-sql.ts';
-import { type ContractDto, toContractDto } from './to-contract-dto.ts';
+import type { ContractDto } from './to-contract-dto.ts';
 
 /** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
 export async function listContracts(options: {
@@ -14,10 +14,12 @@ export async function listContracts(options: {
   answer: ContractAnswerContext;
 }): Promise<ContractDto[]> {
   const { db, workspaceId, answer } = options;
-  const records = await loadContracts(db, {
-    today: answer.today,
+  const status = contractStatusSql(answer.today);
+  const rows = await contractAnswersQuery(db, {
+    status,
+    workspaceId,
     where: eq(contracts.workspaceId, workspaceId),
-    orderBy: contractOrder('name', 'asc', contractStatusSql(answer.today)),
+    orderBy: contractOrder('name', 'asc', status),
   });
-  return records.map((record) => toContractDto(record, answer));
+  return (await toContractAnswers(db, workspaceId, rows, answer)).answers;
 }

@@ -1,7 +1,9 @@
 import type { TContract } from '@keydate/domain';
 import { signDocumentLink } from '../../documents/document-links.ts';
+import { isoFromUtcTimestamp } from '../../lib/iso-timestamp.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import type { ContractRecord, DirectoryRef } from './contract-query.ts';
+import type { ContractAnswerTuple } from './contract-query.ts';
+import type { DirectoryRef, WorkspaceDirectory } from './workspace-directory.ts';
 
 /** A contract answer as this server gives it: property, properties and vendor always embedded. */
 export interface ContractDto extends TContract {
@@ -10,39 +12,71 @@ export interface ContractDto extends TContract {
   propertyIds: DirectoryRef[];
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** An answer's context; with `secret: null` its document is not linked (the calendar feed shows none). */
+export type AnswerLinks = ContractAnswerContext | (Omit<ContractAnswerContext, 'secret'> & { secret: null });
 
-/** The one place a contract becomes the API's answer; documentUrl is a fresh short-lived view link. */
-export function toContractDto(record: ContractRecord, answer: ContractAnswerContext): ContractDto {
-  const { row } = record;
-  const documentUrl = row.documentKey
-    ? signDocumentLink({
-        secret: answer.secret,
-        target: { contractId: row.id, documentKey: row.documentKey },
-        disposition: 'inline',
-        now: answer.now,
-      })
-    : null;
+/**
+ * The one place a contract becomes the API's answer, keys in the schema's order: its property, MSA
+ * members and vendor from the workspace's directory; documentUrl is a fresh short-lived view link.
+ */
+export function toContractDto(
+  tuple: ContractAnswerTuple,
+  directory: WorkspaceDirectory,
+  context: AnswerLinks,
+): ContractDto {
+  const [
+    id,
+    name,
+    agreementType,
+    contractType,
+    status,
+    startDate,
+    endDate,
+    renewalWindowStart,
+    renewalWindowEnd,
+    nonRenewalNoticeStart,
+    documentKey,
+    documentName,
+    propertyId,
+    vendorId,
+    memberIds,
+    lifecycle,
+    reminderLeadDays,
+    createdAt,
+    updatedAt,
+  ] = tuple;
+  const isMsa = agreementType === 'MSA';
+  const property = (key: string) => directory.properties.get(key) ?? null;
   return {
-    _id: row.id,
-    name: row.name,
-    agreementType: row.agreementType,
-    contractType: row.contractType,
-    status: record.status,
-    startDate: row.startDate.toISOString(),
-    endDate: iso(row.endDate),
-    renewalWindowStart: iso(row.renewalWindowStart),
-    renewalWindowEnd: iso(row.renewalWindowEnd),
-    nonRenewalNoticeStart: iso(row.nonRenewalNoticeStart),
-    documentKey: row.documentKey,
-    documentUrl,
-    documentName: row.documentName,
-    vendorId: record.vendor,
-    propertyId: row.agreementType === 'MSA' ? null : record.property,
-    propertyIds: row.agreementType === 'MSA' ? record.members : [],
-    lifecycle: row.lifecycle,
-    reminderLeadDays: row.reminderLeadDays ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    _id: id,
+    name,
+    agreementType,
+    contractType,
+    status,
+    startDate: isoFromUtcTimestamp(startDate),
+    endDate: isoOrNull(endDate),
+    renewalWindowStart: isoOrNull(renewalWindowStart),
+    renewalWindowEnd: isoOrNull(renewalWindowEnd),
+    nonRenewalNoticeStart: isoOrNull(nonRenewalNoticeStart),
+    documentKey,
+    documentUrl:
+      documentKey && context.secret !== null
+        ? signDocumentLink({
+            secret: context.secret,
+            target: { contractId: id, documentKey },
+            disposition: 'inline',
+            now: context.now,
+          })
+        : null,
+    documentName,
+    vendorId: vendorId === null ? null : (directory.vendors.get(vendorId) ?? null),
+    propertyId: isMsa || propertyId === null ? null : property(propertyId),
+    propertyIds: isMsa ? (memberIds ?? []).flatMap((key) => property(key) ?? []) : [],
+    lifecycle,
+    reminderLeadDays,
+    createdAt: isoFromUtcTimestamp(createdAt),
+    updatedAt: isoFromUtcTimestamp(updatedAt),
   };
 }
+
+const isoOrNull = (text: string | null) => (text === null ? null : isoFromUtcTimestamp(text));
