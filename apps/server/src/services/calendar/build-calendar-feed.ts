@@ -95,10 +95,10 @@ export async function buildCalendarFeed(options: {
   const context: AnswerLinks = { now, today: todayUtc(now), secret: null };
   const rows = await contractAnswersQuery(db, {
     status: contractStatusSql(context.today),
-    workspaceId: owner.workspaceId,
+    of: { workspaceId: owner.workspaceId },
     where: and(eq(contracts.workspaceId, owner.workspaceId), isNull(contracts.storedStatus)),
   });
-  const { answers } = await toContractAnswers(db, owner.workspaceId, rows, context);
+  const { answers } = await toContractAnswers(db, rows, context);
   const events = answers
     .flatMap((contract) => eventsOf(contract, appUrl, brandName))
     .sort((a, b) => a.date.getTime() - b.date.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));

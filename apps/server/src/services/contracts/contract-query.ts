@@ -7,7 +7,8 @@ import type { TContractStatus, TLifecycle, TReminderLeadDays } from '@keydate/do
 import { eq, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
+import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
+import type { SessionScopeSql } from './session-scope.ts';
 import { type AnswerLinks, type ContractDto, toContractDto } from './to-contract-dto.ts';
 import {
   directoryAt,
@@ -94,42 +95,33 @@ function answerTuple(status: SQL<TContractStatus>) {
   )})`;
 }
 
-/** The workspace's contracts revision (raised by triggers on every contract change), read in the same statement. */
-export const contractsRevisionOf = (workspaceId: string | SQLWrapper) =>
-  sql<number>`(select ${workspaces.contractsRevision} from ${workspaces} where ${workspaces.id} = ${workspaceId})`.mapWith(
-    Number,
-  );
-
 /**
  * The select every contract read shares, not yet run. `status` is the status expression for today
- * (contractStatusSql); `workspaceId` is the workspace read (a value or a placeholder), whose directory
- * revision comes with every row, and with `withContractsRevision` its contracts revision too.
- * `joinDirectory` joins the individual property and the vendor, as an order by their names needs.
+ * (contractStatusSql). `of` says whose directory revision comes with every row: the workspace of
+ * `workspaceId`, or of a session scope the statement starts with (session-scope.ts), which adds the
+ * workspace's contracts revision too. `joinDirectory` joins the individual property and the vendor,
+ * as an order by their names needs.
  */
 export function contractAnswersQuery(
   db: Executor,
   options: {
     status: SQL<TContractStatus>;
-    workspaceId: string | SQLWrapper;
+    of: { workspaceId: string } | { scope: SessionScopeSql };
     where: SQL | undefined;
     orderBy?: SQL[];
-    withContractsRevision?: boolean;
     joinDirectory?: boolean;
   },
 ) {
-  const {
-    status,
-    workspaceId,
-    where,
-    orderBy = [],
-    withContractsRevision = false,
-    joinDirectory = false,
-  } = options;
-  const query = db
+  const { status, of, where, orderBy = [], joinDirectory = false } = options;
+  const scope = 'scope' in of ? of.scope : undefined;
+  const query = (scope ? db.with(scope.cte) : db)
     .select({
       answer: answerTuple(status),
-      directoryRevision: directoryRevisionOf(workspaceId),
-      revision: withContractsRevision ? contractsRevisionOf(workspaceId) : sql<number | null>`null`,
+      workspaceId: contracts.workspaceId,
+      directoryRevision: scope
+        ? scope.directoryRevision
+        : directoryRevisionOf((of as { workspaceId: string }).workspaceId),
+      revision: scope ? scope.contractsRevision : sql<number | null>`null`,
     })
     .from(contracts)
     .$dynamic();
@@ -140,18 +132,18 @@ export function contractAnswersQuery(
 export type ContractAnswerRow = Awaited<ReturnType<typeof contractAnswersQuery>>[number];
 
 /**
- * Rows of contractAnswersQuery as the API's answers, with the contracts revision of their snapshot
- * (undefined without rows or when not read). Their properties and vendors come from the workspace's
- * directory at the rows' directory revision.
+ * Rows of contractAnswersQuery (of one workspace) as the API's answers, with the contracts revision of
+ * their snapshot (undefined without rows or when not read). Their properties and vendors come from
+ * the workspace's directory at the rows' directory revision.
  */
 export async function toContractAnswers(
   db: Executor,
-  workspaceId: string,
   rows: ContractAnswerRow[],
   context: AnswerLinks,
 ): Promise<{ answers: ContractDto[]; revision: number | undefined }> {
   const first = rows[0];
   if (!first) return { answers: [], revision: undefined };
+  const { workspaceId } = first;
   let directory = await directoryAt(db, workspaceId, first.directoryRevision);
   if (!rows.every((row) => refersWithin(row, directory))) {
     // Not expected (a kept directory holds what its revision held, and a fresh read anything older);

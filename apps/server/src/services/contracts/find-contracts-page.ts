@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   AGREEMENT_TYPES,
+  API_MSG,
   CONTRACT_CATEGORIES,
   CONTRACT_STATUSES,
   PAGE_SIZE,
@@ -11,22 +12,28 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, vendors } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { byName, contractOrder, orderReadsDirectory } from './contract-order.ts';
 import {
   type ContractAnswerRow,
   contractAnswersQuery,
-  contractsRevisionOf,
   individualProperty,
   onIndividualProperty,
   onVendor,
   toContractAnswers,
 } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
+import { type SessionScopeSql, sessionScope } from './session-scope.ts';
 import { contractStatusIsSql, contractStatusSql, dayBoundValues } from './status-sql.ts';
 import type { ContractDto } from './to-contract-dto.ts';
+
+/** Whose page: the bearer token's hash and the time its session must be live at (findSession's rule). */
+export interface SessionScope {
+  tokenHash: string;
+  now: Date;
+}
 
 export interface ContractPageDto {
   items: ContractDto[];
@@ -65,22 +72,34 @@ export interface ContractPageDto {
  */
 export async function findContractsPage(options: {
   db: Executor;
-  workspaceId: string;
+  session: SessionScope;
   query: TContractListQuery;
   answer: ContractAnswerContext;
 }): Promise<ContractPageDto> {
-  const { db, workspaceId, query, answer } = options;
+  const { db, session, query, answer } = options;
   const { shape, values } = shapeOf(query);
   const statements = statementsFor(db, shape);
   const pageSize = query.pageSize;
-  const bound = { ...values, workspaceId, ...dayBoundValues(answer.today), limit: pageSize };
-  const answersOf = (rows: ContractAnswerRow[]) => toContractAnswers(db, workspaceId, rows, answer);
+  const bound = {
+    ...values,
+    tokenHash: session.tokenHash,
+    now: session.now.toISOString(),
+    ...dayBoundValues(answer.today),
+    limit: pageSize,
+  };
+  // The session's workspace, known from the first row a statement answers.
+  let workspaceId: string | undefined;
+  const answersOf = (rows: ContractAnswerRow[]) => {
+    workspaceId ??= rows[0]?.workspaceId;
+    return toContractAnswers(db, rows, answer);
+  };
   const pageRows = async (
     page: number,
   ): Promise<{ answers: ContractDto[]; revision: number | undefined }> => {
     const offset = (page - 1) * pageSize;
     if (statements.kind === 'search') {
-      const walkKey = JSON.stringify([workspaceId, values, shape]);
+      // Which searches walk short is remembered per session, since the workspace is not known yet.
+      const walkKey = JSON.stringify([session.tokenHash, values, shape]);
       const shortWalks = shortWalksFor(db);
       if (statements.walk && page === 1 && !shortWalks.has(walkKey)) {
         const walked = await statements.walk.execute(bound);
@@ -108,12 +127,17 @@ export async function findContractsPage(options: {
   const requested = Math.max(1, query.page ?? 1);
   let { answers, revision } = await pageRows(requested);
   const totals = listTotalsFor(db);
-  const key = JSON.stringify([workspaceId, bound.todayStart, values, shape.status]);
-  let total = revision === undefined ? undefined : totals.get(key, revision);
+  const keyOf = (workspace: string) => JSON.stringify([workspace, bound.todayStart, values, shape.status]);
+  let total =
+    revision === undefined || workspaceId === undefined
+      ? undefined
+      : totals.get(keyOf(workspaceId), revision);
   if (total === undefined) {
+    // Without a row the count tells an empty list from a session that is not live: it has no workspace.
     const [counted] = await statements.count.execute(bound);
-    total = counted?.total ?? 0;
-    if (counted) totals.set(key, counted.revision, total);
+    if (!counted?.workspaceId) throw unauthorized(API_MSG.sessionExpired);
+    total = counted.total;
+    totals.set(keyOf(counted.workspaceId), counted.revision, total);
   }
   const page = Math.min(requested, Math.max(1, Math.ceil(total / pageSize)));
   if (page !== requested) ({ answers } = await pageRows(page));
@@ -188,8 +212,19 @@ function shapeOf(query: TContractListQuery): { shape: Shape; values: FilterValue
 }
 
 const value = (
-  name: keyof FilterValues | 'workspaceId' | 'todayStart' | 'tomorrowStart' | 'limit' | 'offset' | 'ids',
+  name:
+    | keyof FilterValues
+    | 'tokenHash'
+    | 'now'
+    | 'todayStart'
+    | 'tomorrowStart'
+    | 'limit'
+    | 'offset'
+    | 'ids',
 ) => sql.placeholder(name);
+
+/** The caller's session, workspace and revisions, as every statement of the list starts with them. */
+const scopeOf = (db: Executor) => sessionScope(db, value('tokenHash'), sql`${value('now')}::timestamptz`);
 // drizzle binds a number given to limit(); a raw SQL chunk (typed as what limit() takes) is written
 // into the statement's text instead.
 const writtenIn = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
@@ -197,7 +232,9 @@ const textArray = (name: keyof FilterValues) => sql`${value(name)}::text[]`;
 
 function buildStatements(db: Executor, shape: Shape) {
   const { today, status } = boundStatus();
-  const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, value('workspaceId'))];
+  const scope = scopeOf(db);
+  const { workspace } = scope;
+  const conditions: Array<SQL | undefined> = [eq(contracts.workspaceId, workspace)];
   // The search: the name contains the text, or a field with a fixed set of values has a matching one.
   const searchOf = (nameMatches: SQL) => {
     if (!shape.search) return undefined;
@@ -209,6 +246,11 @@ function buildStatements(db: Executor, shape: Shape) {
       statuses ? sql`${status} = any(${textArray('statuses')})` : undefined,
     );
   };
+  if (shape.vendorId) conditions.push(eq(contracts.vendorId, value('vendorId')));
+  if (shape.contractType) conditions.push(eq(contracts.contractType, value('contractType')));
+  if (shape.status) conditions.push(contractStatusIsSql(shape.status, today));
+  // Every filter but the property's, which is written two ways below.
+  const others = and(...conditions);
   if (shape.propertyId) {
     // As a list of ids (individual contracts of the property, then MSAs covering it), so the database
     // reads only those rows.
@@ -217,21 +259,24 @@ function buildStatements(db: Executor, shape: Shape) {
         union all select ${contractProperties.contractId} from ${contractProperties} where ${contractProperties.propertyId} = ${value('propertyId')})`,
     );
   }
-  if (shape.vendorId) conditions.push(eq(contracts.vendorId, value('vendorId')));
-  if (shape.contractType) conditions.push(eq(contracts.contractType, value('contractType')));
-  if (shape.status) conditions.push(contractStatusIsSql(shape.status, today));
   const filters = and(...conditions);
   const where = and(filters, searchOf(ilike(contracts.name, value('pattern'))));
   const name = `contracts_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
   const orderBy = contractOrder(shape.sort, shape.order, status);
   const counted = db
-    .select({ total: count(), revision: contractsRevisionOf(value('workspaceId')) })
+    .with(scope.cte)
+    .select({
+      total: count(),
+      revision: scope.contractsRevision,
+      workspaceId: sql<string | null>`${workspace}`,
+    })
     .from(contracts)
     .where(where)
     .prepare(`${name}_count`);
   if (shape.search) {
     const ids = db
-      .select({ id: contracts.id, revision: contractsRevisionOf(value('workspaceId')) })
+      .with(scope.cte)
+      .select({ id: contracts.id, revision: scope.contractsRevision })
       .from(contracts)
       .$dynamic();
     if (orderReadsDirectory(shape.sort)) {
@@ -245,7 +290,7 @@ function buildStatements(db: Executor, shape: Shape) {
     return {
       kind: 'search' as const,
       walk: shape.dashboardPageSize
-        ? walkStatement(db, { filters, searchOf, status, order: shape.order }).prepare(`${name}_walk`)
+        ? walkStatement(db, { filters, searchOf, status, order: shape.order, scope }).prepare(`${name}_walk`)
         : undefined,
       ids: ids.prepare(`${name}_ids`),
       rows: rowsByIds(db),
@@ -255,18 +300,64 @@ function buildStatements(db: Executor, shape: Shape) {
   const rows = () =>
     contractAnswersQuery(db, {
       status,
-      workspaceId: value('workspaceId'),
+      of: { scope },
       where,
       orderBy,
-      withContractsRevision: true,
       joinDirectory: orderReadsDirectory(shape.sort),
     });
+  // A property's first page in name order (its dashboard's view) is merged from two short lists.
+  const first = () =>
+    shape.propertyId && shape.sort === 'name'
+      ? contractAnswersQuery(db, {
+          status,
+          of: { scope },
+          where: and(
+            eq(contracts.workspaceId, workspace),
+            propertyFirstPage(db, others, shape.order, status),
+          ),
+          orderBy,
+        })
+      : rows();
   return {
     kind: 'filter' as const,
-    first: shape.dashboardPageSize ? rows().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`) : undefined,
+    first: shape.dashboardPageSize ? first().limit(writtenIn(PAGE_SIZE)).prepare(`${name}_first`) : undefined,
     page: rows().limit(value('limit')).offset(value('offset')).prepare(`${name}_page`),
     count: counted,
   };
+}
+
+/**
+ * `contracts.id in` the first page of one property's contracts in name order (`orderBy`, either
+ * direction) that pass `others` (every filter but the property): the property's individual contracts
+ * come in that order from contracts_property_name_idx, its MSAs are sorted among themselves, and each
+ * list is cut to a page before the two are merged. The page is within those two short lists, so
+ * neither all of the property's contracts are read nor sorted, as `id in (all of them)` must.
+ */
+function propertyFirstPage(
+  db: Executor,
+  others: SQL | undefined,
+  order: Shape['order'],
+  status: SQL<TContractStatus>,
+): SQL {
+  const orderBy = contractOrder('name', order, status);
+  const individual = db
+    .select({ id: contracts.id, name: contracts.name })
+    .from(contracts)
+    .where(and(eq(contracts.propertyId, value('propertyId')), others))
+    .orderBy(...orderBy)
+    .limit(writtenIn(PAGE_SIZE));
+  const members = db
+    .select({ id: contracts.id, name: contracts.name })
+    .from(contractProperties)
+    .innerJoin(contracts, eq(contracts.id, contractProperties.contractId))
+    .where(and(eq(contractProperties.propertyId, value('propertyId')), others))
+    .orderBy(...orderBy)
+    .limit(writtenIn(PAGE_SIZE));
+  const merged = (column: string) => sql`${sql.identifier('merged')}.${sql.identifier(column)}`;
+  const direction = order === 'desc' ? desc : asc;
+  return sql`${contracts.id} in (select ${merged('id')}
+    from ((${individual}) union all (${members})) as ${sql.identifier('merged')}
+    order by ${direction(byName(merged('name')))}, ${direction(merged('id'))} limit ${writtenIn(PAGE_SIZE)})`;
 }
 
 /** How many contracts (those passing the filters, in name order) the walk looks at before it gives up. */
@@ -287,9 +378,11 @@ function walkStatement(
     /** The status expression of the statement (boundStatus). */
     status: SQL<TContractStatus>;
     order: Shape['order'];
+    /** The caller's session scope (scopeOf). */
+    scope: SessionScopeSql;
   },
 ) {
-  const { filters, searchOf, status, order } = options;
+  const { filters, searchOf, status, order, scope } = options;
   const walked = db
     .select({
       id: contracts.id,
@@ -311,10 +404,9 @@ function walkStatement(
     .limit(writtenIn(PAGE_SIZE));
   return contractAnswersQuery(db, {
     status,
-    workspaceId: value('workspaceId'),
-    where: and(eq(contracts.workspaceId, value('workspaceId')), sql`${contracts.id} in ${pageIds}`),
+    of: { scope },
+    where: and(eq(contracts.workspaceId, scope.workspace), sql`${contracts.id} in ${pageIds}`),
     orderBy: contractOrder('name', order, status),
-    withContractsRevision: true,
   }).limit(writtenIn(PAGE_SIZE));
 }
 
@@ -331,11 +423,12 @@ function boundStatus() {
 function rowsByIds(db: Executor) {
   return builtFor(rowsByIdsOf, db, 'rows', () => {
     const { status } = boundStatus();
+    const scope = scopeOf(db);
     return contractAnswersQuery(db, {
       status,
-      workspaceId: value('workspaceId'),
+      of: { scope },
       where: and(
-        eq(contracts.workspaceId, value('workspaceId')),
+        eq(contracts.workspaceId, scope.workspace),
         sql`${contracts.id} = any(${value('ids')}::uuid[])`,
       ),
     }).prepare('contracts_rows_by_ids');

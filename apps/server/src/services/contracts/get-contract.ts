@@ -19,10 +19,10 @@ export async function getContract(options: {
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
   const rows = await contractAnswersQuery(db, {
     status: contractStatusSql(answer.today),
-    workspaceId,
+    of: { workspaceId },
     where: contractInWorkspace(workspaceId, contractId),
   });
-  const [found] = (await toContractAnswers(db, workspaceId, rows, answer)).answers;
+  const [found] = (await toContractAnswers(db, rows, answer)).answers;
   if (!found) throw notFound(API_MSG.contractNotFound);
   return found;
 }

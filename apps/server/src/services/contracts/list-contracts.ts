@@ -17,9 +17,9 @@ export async function listContracts(options: {
   const status = contractStatusSql(answer.today);
   const rows = await contractAnswersQuery(db, {
     status,
-    workspaceId,
+    of: { workspaceId },
     where: eq(contracts.workspaceId, workspaceId),
     orderBy: contractOrder('name', 'asc', status),
   });
-  return (await toContractAnswers(db, workspaceId, rows, answer)).answers;
+  return (await toContractAnswers(db, rows, answer)).answers;
 }
