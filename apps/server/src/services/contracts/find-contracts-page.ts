@@ -367,8 +367,9 @@ export const WALK_ROWS = 1000;
  * A searched first page in name order, in one statement whose plan PostgreSQL keeps: the contracts
  * passing the filters are walked in name order (contracts_workspace_name_idx) and the search tested
  * on each, stopping at the page's last match or after WALK_ROWS contracts. The name is matched as
- * `lower(name) like lower(pattern)`, which is what `ilike` does and which no index serves, so the
- * plan is the same whatever the text; the page's rows are then read by key.
+ * `name_folded like (select lower(pattern))`: what `ilike` does, with the name folded when it was
+ * stored and the pattern folded once. No index serves it, so the plan is the same whatever the text;
+ * the page's rows are then read by key.
  */
 function walkStatement(
   db: Executor,
@@ -387,7 +388,9 @@ function walkStatement(
     .select({
       id: contracts.id,
       name: contracts.name,
-      hit: sql<boolean>`${searchOf(sql`lower(${contracts.name}) like lower(${value('pattern')})`)}`.as('hit'),
+      hit: sql<boolean>`${searchOf(sql`${contracts.nameFolded} like (select lower(${value('pattern')}))`)}`.as(
+        'hit',
+      ),
     })
     .from(contracts)
     .where(filters)

@@ -1,0 +1,3 @@
+DROP INDEX "contracts_workspace_name_idx";--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (lower("name")) STORED;--> statement-breakpoint
+CREATE INDEX "contracts_workspace_name_idx" ON "contracts" USING btree ("workspace_id","name" collate "und-x-icu","id","contract_type","agreement_type","stored_status","start_date","end_date","renewal_window_start","renewal_window_end","name_folded");
