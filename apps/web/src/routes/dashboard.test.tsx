@@ -8,6 +8,7 @@ import {
   pageOf,
 } from '../features/contracts/list/contract-fixtures.ts';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { buildUser, workspace } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
@@ -136,24 +137,41 @@ describe('contracts dashboard', () => {
     expect(orphanCells[1]?.textContent).toBe('No property assigned');
     expect(within(orphanCells[4] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
 
-    // One page of the paged form, sorted by name ascending, with properties and vendors alongside.
+    // One page of the paged form, sorted by name ascending; the rows embed their properties and
+    // vendors, so the directory is not asked for.
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
-    expect(server.calls('GET /api/properties').length).toBeGreaterThan(0);
-    expect(server.calls('GET /api/vendors').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/properties')).toHaveLength(0);
+    expect(server.calls('GET /api/vendors')).toHaveLength(0);
   });
 
-  it('asks for contracts, properties and vendors at the same time', async () => {
+  it('asks for properties and vendors only once the filters are shown', async () => {
+    const server = serverWith(pageOf([linen]));
+    const { user } = renderApp('/app/dashboard');
+    expect(await screen.findByRole('link', { name: 'Linen Service' })).toBeTruthy();
+    expect(server.calls('GET /api/properties')).toHaveLength(0);
+    expect(server.calls('GET /api/vendors')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: MSG.showFilters }));
+    const property = await screen.findByLabelText('Property');
+    await waitFor(() => expect(within(property).getByRole('option', { name: 'Harbour Hotel' })).toBeTruthy());
+    expect(within(screen.getByLabelText('Vendor')).getByRole('option', { name: 'Acme Linen' })).toBeTruthy();
+    expect(server.calls('GET /api/properties')).toHaveLength(1);
+    expect(server.calls('GET /api/vendors')).toHaveLength(1);
+  });
+
+  it('asks for the page of contracts as the app starts, beside the session check', async () => {
     const server = serverWith(pageOf([linen]));
     const held = deferred();
-    server.on('GET /api/contracts', () => held.promise);
-    renderApp('/app/dashboard');
+    // Every check gets its own copy of the one answer (StrictMode checks twice).
+    server.on('GET /auth/verify', () => held.promise.then((answer) => answer.clone()));
+    renderApp('/app/dashboard?sort=startDate&order=desc');
 
-    // All three are on their way before the contracts have answered.
-    await waitFor(() => expect(server.calls('GET /api/contracts').length).toBeGreaterThan(0));
-    expect(server.calls('GET /api/properties').length).toBeGreaterThan(0);
-    expect(server.calls('GET /api/vendors').length).toBeGreaterThan(0);
-    held.resolve(json(200, pageOf([linen])));
+    // On its way before the session check has answered, and asked for once.
+    await waitFor(() => expect(server.calls('GET /api/contracts')).toHaveLength(1));
+    expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'startDate', order: 'desc' });
+    held.resolve(json(200, { user: buildUser(), workspace }));
     expect(await screen.findByRole('link', { name: 'Linen Service' })).toBeTruthy();
+    expect(server.calls('GET /api/contracts')).toHaveLength(1);
   });
 
   it('names properties and vendors from the directory when a contract carries bare ids', async () => {

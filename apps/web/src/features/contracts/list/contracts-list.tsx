@@ -1,4 +1,11 @@
-import { directoryNames, hasActiveFilters, MSG, PAGE_SIZE, pageCountOf } from '@keydate/domain';
+import {
+  directoryNames,
+  hasActiveFilters,
+  MSG,
+  needsDirectoryNames,
+  PAGE_SIZE,
+  pageCountOf,
+} from '@keydate/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -15,14 +22,17 @@ import { toPageQuery, useListParams } from './use-list-params.ts';
 /** The dashboard's list: search, filters, the sortable table and its pager, all kept in the address. */
 export function ContractsList() {
   const { state, setSearch, setFilter, clearFilters, toggleSort, setPage } = useListParams();
-  // Contracts, properties and vendors are asked for at the same time.
   const contracts = useContractsPage(toPageQuery(state));
-  const properties = useProperties();
-  const vendors = useVendors();
   const filtered = hasActiveFilters(state.filters);
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
   const page = contracts.data;
+  // Properties and vendors are asked for when the filters are shown, or when a row names one by id
+  // alone; rows that embed theirs (as this server's do) need neither, so the first page does not
+  // wait behind the whole directory.
+  const directoryNeeded = showFilters || (page?.items.some(needsDirectoryNames) ?? false);
+  const properties = useProperties({ enabled: directoryNeeded });
+  const vendors = useVendors({ enabled: directoryNeeded });
 
   // A page past the end (the list shrank, or an old link): go to the last page there is.
   useEffect(() => {
