@@ -2,6 +2,7 @@ import { API_MSG } from '@keydate/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import type { SessionScope } from '../services/contracts/session-scope.ts';
 import { type AuthContext, findSession } from '../services/sessions/find-session.ts';
 
 declare module 'fastify' {
@@ -51,7 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /** What a read checks its caller's session by (findSession's rule), for a route guarded by `requireBearer`. */
-export function sessionScopeOf(request: FastifyRequest, now: Date): { tokenHash: string; now: Date } {
+export function sessionScopeOf(request: FastifyRequest, now: Date): SessionScope {
   const token = bearerToken(request);
   if (!token) throw unauthorized(API_MSG.notAuthenticated);
   return { tokenHash: hashToken(token), now };

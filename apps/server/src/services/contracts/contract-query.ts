@@ -118,9 +118,7 @@ export function contractAnswersQuery(
     .select({
       answer: answerTuple(status),
       workspaceId: contracts.workspaceId,
-      directoryRevision: scope
-        ? scope.directoryRevision
-        : directoryRevisionOf((of as { workspaceId: string }).workspaceId),
+      directoryRevision: 'scope' in of ? of.scope.directoryRevision : directoryRevisionOf(of.workspaceId),
       revision: scope ? scope.contractsRevision : sql<number | null>`null`,
     })
     .from(contracts)

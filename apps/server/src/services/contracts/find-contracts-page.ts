@@ -25,15 +25,9 @@ import {
   toContractAnswers,
 } from './contract-query.ts';
 import { listTotalsFor } from './list-totals.ts';
-import { type SessionScopeSql, sessionScope } from './session-scope.ts';
+import { type SessionScope, type SessionScopeSql, sessionScopeSql } from './session-scope.ts';
 import { contractStatusIsSql, contractStatusSql, dayBoundValues } from './status-sql.ts';
 import type { ContractDto } from './to-contract-dto.ts';
-
-/** Whose page: the bearer token's hash and the time its session must be live at (findSession's rule). */
-export interface SessionScope {
-  tokenHash: string;
-  now: Date;
-}
 
 export interface ContractPageDto {
   items: ContractDto[];
@@ -45,6 +39,10 @@ export interface ContractPageDto {
 /**
  * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
  * agreeing with the domain's queryContracts. A page past the end answers the last page.
+ *
+ * Every statement checks the caller's session itself (session-scope.ts): the route reads no session
+ * before it, so a page is one round trip to the database. A session that is not live matches no row,
+ * and the count, which always answers, says so (401).
  *
  * The total comes from a remembered count when the workspace's contracts revision, read with the
  * page, says it is still exact (list-totals.ts), else from a count in the same snapshot as the
@@ -67,6 +65,7 @@ export interface ContractPageDto {
  *   the same for every search and so planned once per connection, reads just those rows with
  *   everything an answer embeds; they take the ids' order. The ids' snapshot decides the page and
  *   its revision.
+ * - A property's first page in name order is merged from two lists cut to a page (propertyFirstPage).
  * - A page joins the contracts' properties and vendors only when its order is by their names; the
  *   objects its answers embed come from the workspace's directory in memory (workspace-directory.ts).
  */
@@ -224,7 +223,7 @@ const value = (
 ) => sql.placeholder(name);
 
 /** The caller's session, workspace and revisions, as every statement of the list starts with them. */
-const scopeOf = (db: Executor) => sessionScope(db, value('tokenHash'), sql`${value('now')}::timestamptz`);
+const scopeOf = (db: Executor) => sessionScopeSql(db, value('tokenHash'), sql`${value('now')}::timestamptz`);
 // drizzle binds a number given to limit(); a raw SQL chunk (typed as what limit() takes) is written
 // into the statement's text instead.
 const writtenIn = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
@@ -327,8 +326,8 @@ function buildStatements(db: Executor, shape: Shape) {
 }
 
 /**
- * `contracts.id in` the first page of one property's contracts in name order (`orderBy`, either
- * direction) that pass `others` (every filter but the property): the property's individual contracts
+ * `contracts.id in` the first page of one property's contracts in name order (either direction) that
+ * pass `others` (every filter but the property): the property's individual contracts
  * come in that order from contracts_property_name_idx, its MSAs are sorted among themselves, and each
  * list is cut to a page before the two are merged. The page is within those two short lists, so
  * neither all of the property's contracts are read nor sorted, as `id in (all of them)` must.

@@ -9,7 +9,14 @@ import type { Executor } from '../../db/client.ts';
 import { sessions, users, workspaces } from '../../db/schema/index.ts';
 import { isLiveSession } from '../sessions/find-session.ts';
 
-export function sessionScope(db: Executor, tokenHash: SQLWrapper, now: SQLWrapper) {
+/** Whose page: the bearer token's hash and the time its session must be live at. */
+export interface SessionScope {
+  tokenHash: string;
+  now: Date;
+}
+
+/** The CTE `scope` for a token's hash and a time (values or placeholders), and what refers to it. */
+export function sessionScopeSql(db: Executor, tokenHash: SQLWrapper, now: SQLWrapper) {
   const cte = db.$with('scope').as(
     db
       .select({
@@ -32,4 +39,4 @@ export function sessionScope(db: Executor, tokenHash: SQLWrapper, now: SQLWrappe
   };
 }
 
-export type SessionScopeSql = ReturnType<typeof sessionScope>;
+export type SessionScopeSql = ReturnType<typeof sessionScopeSql>;
