@@ -82,6 +82,12 @@ export const contracts = pgTable(
     index('contracts_vendor_idx').on(t.vendorId),
     // A property's contracts in the dashboard's order, so its first page is read without a sort.
     index('contracts_property_name_idx').on(t.propertyId, sql`${t.name} collate "und-x-icu"`, t.id),
+    // The bell's contracts: a notice date or an end date within the next 30 days, not terminated. Each
+    // date has its own range, read together as a bitmap OR instead of a scan of the whole workspace.
+    index('contracts_workspace_notice_idx')
+      .on(t.workspaceId, sql`coalesce(${t.nonRenewalNoticeStart}, ${t.renewalWindowEnd})`)
+      .where(sql`${t.storedStatus} is null`),
+    index('contracts_workspace_end_idx').on(t.workspaceId, t.endDate).where(sql`${t.storedStatus} is null`),
     check('contracts_agreement_type_check', sql`${t.agreementType} in ('INDIVIDUAL', 'MSA')`),
     check('contracts_contract_type_check', sql`${t.contractType} in ${categoryList}`),
     check('contracts_stored_status_check', sql`${t.storedStatus} in ('terminated')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "contracts_workspace_notice_idx" ON "contracts" USING btree ("workspace_id",coalesce("non_renewal_notice_start", "renewal_window_end")) WHERE "contracts"."stored_status" is null;--> statement-breakpoint
+CREATE INDEX "contracts_workspace_end_idx" ON "contracts" USING btree ("workspace_id","end_date") WHERE "contracts"."stored_status" is null;
