@@ -27,6 +27,9 @@ describe('parseContractDate', () => {
     ['2024-02-29', '2024-02-29T12:00:00.000Z'],
     ['2000-02-29', '2000-02-29T12:00:00.000Z'],
     ['0099-03-01', '0099-03-01T12:00:00.000Z'],
+    ['0099-12-31', '0099-12-31T12:00:00.000Z'],
+    ['0100-01-01', '0100-01-01T12:00:00.000Z'],
+    ['1969-12-31', '1969-12-31T12:00:00.000Z'],
     ['  2025-12-31 ', '2025-12-31T12:00:00.000Z'],
     ['2025-01-05T12:00:00.000Z', '2025-01-05T12:00:00.000Z'],
     ['2025-01-05T00:00:00Z', '2025-01-05T12:00:00.000Z'],
@@ -74,6 +77,10 @@ describe('noon UTC, today and contract dates', () => {
     expect(iso(toNoonUtc(new Date('2025-03-09T00:00:00.000Z')))).toBe('2025-03-09T12:00:00.000Z');
     expect(iso(toNoonUtc(new Date('2025-03-09T23:59:59.999Z')))).toBe('2025-03-09T12:00:00.000Z');
     expect(Number.isNaN(toNoonUtc(new Date('nope')).getTime())).toBe(true);
+    // Before 1970 (negative times) and in the years 0-99.
+    expect(iso(toNoonUtc(new Date('1969-12-31T00:00:00.000Z')))).toBe('1969-12-31T12:00:00.000Z');
+    expect(iso(toNoonUtc(new Date('1969-12-31T23:59:59.999Z')))).toBe('1969-12-31T12:00:00.000Z');
+    expect(iso(toNoonUtc(new Date('0050-06-15T03:00:00.000Z')))).toBe('0050-06-15T12:00:00.000Z');
   });
 
   it('takes today from the given clock, changing at 00:00 UTC', () => {

@@ -38,9 +38,10 @@ export function daysInMonth(year: number, month0: number): number {
   return [3, 5, 8, 10].includes(month0) ? 30 : 31;
 }
 
-// Built through setUTCFullYear because Date.UTC maps years 0-99 to 1900-1999.
+// Date.UTC maps years 0-99 to 1900-1999, so those years go through setUTCFullYear.
 // Day overflow (day 0, day 32, negative days) rolls into neighbouring months, as Date does.
 function noonOf(year: number, month0: number, day: number): Date {
+  if (year < 0 || year > 99) return new Date(Date.UTC(year, month0, day, 12));
   const date = new Date(0);
   date.setUTCFullYear(year, month0, day);
   date.setUTCHours(12, 0, 0, 0);
@@ -92,8 +93,8 @@ export function parseContractDate(input: string): Date | null {
 
 /** Noon UTC of the date's UTC calendar day. An invalid Date stays invalid. */
 export function toNoonUtc(date: Date): Date {
-  if (Number.isNaN(date.getTime())) return new Date(Number.NaN);
-  return noonOf(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  // UTC days are all DAY_MS long in JavaScript time, so noon of a time's UTC day is arithmetic.
+  return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS + DAY_MS / 2);
 }
 
 /** Today as a contract date: the current UTC calendar date at noon. `now` comes from the caller's clock. */
