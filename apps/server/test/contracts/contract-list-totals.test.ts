@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProperties, contracts, workspaces } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { ListTotals } from '../../src/services/contracts/list-totals.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, individualMetadata, upload } from '../support/contracts.ts';
 
@@ -137,18 +136,5 @@ describe('the paged list total', () => {
     await create({ name: 'Only Here' });
     expect(await revision()).toBe((at ?? 0) + 1);
     expect((await page('', other.member)).total).toBe(otherTotal);
-  });
-
-  it('remembers a bounded number of totals, dropping the least recently used', () => {
-    const totals = new ListTotals(2);
-    totals.set('a', 1, 10);
-    totals.set('b', 1, 20);
-    expect(totals.get('a', 1)).toBe(10);
-    totals.set('c', 1, 30);
-    expect(totals.size).toBe(2);
-    expect(totals.get('b', 1)).toBeUndefined();
-    expect(totals.get('a', 1)).toBe(10);
-    // Another revision is another count.
-    expect(totals.get('a', 2)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, properties, vendors, workspaces } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { getContract } from '../../src/services/contracts/get-contract.ts';
-import { Directories, directoriesFor } from '../../src/services/contracts/workspace-directory.ts';
+import { directoriesFor } from '../../src/services/contracts/workspace-directory.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { feedPath, getFeed, readEvents } from '../support/calendar.ts';
 import { buildContractWorld, individualMetadata, upload } from '../support/contracts.ts';
@@ -225,30 +225,5 @@ describe('the directory embedded in contract answers', () => {
     expect(after.propertyIds.map((p) => p.name)).toEqual(['City Center', 'Beach House East']);
     const outside = await getContract({ db: t.db, workspaceId: w.workspace.id, contractId: single, answer });
     expect(outside.vendorId?.name).toBe('Acme Linen Group');
-  });
-});
-
-describe('Directories', () => {
-  const directory = (revision: number) => ({ revision, properties: new Map(), vendors: new Map() });
-
-  it('answers a copy only for the revision it was read at', () => {
-    const directories = new Directories();
-    const kept = directory(3);
-    directories.set('w1', kept);
-    expect(directories.get('w1', 3)).toBe(kept);
-    expect(directories.get('w1', 4)).toBeUndefined();
-    expect(directories.get('w2', 3)).toBeUndefined();
-  });
-
-  it('keeps at most its limit, dropping the least recently used', () => {
-    const directories = new Directories(2);
-    directories.set('a', directory(1));
-    directories.set('b', directory(1));
-    expect(directories.get('a', 1)).toBeDefined();
-    directories.set('c', directory(1));
-    expect(directories.size).toBe(2);
-    expect(directories.get('b', 1)).toBeUndefined();
-    expect(directories.get('a', 1)).toBeDefined();
-    expect(directories.get('c', 1)).toBeDefined();
   });
 });

@@ -11,6 +11,7 @@ import type { TRecordStatus } from '@keydate/domain';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, vendors, workspaces } from '../../db/schema/index.ts';
+import { memoryPerDatabase } from './revision-memory.ts';
 
 export interface DirectoryRef {
   readonly _id: string;
@@ -30,51 +31,11 @@ export const directoryRevisionOf = (workspaceId: string | SQLWrapper) =>
     Number,
   );
 
-/** Directories of this many workspaces at most are kept per database handle, the least recently used going first. */
+/** Directories of this many workspaces at most are kept per database handle. */
 export const MAX_DIRECTORIES = 200;
 
-export class Directories {
-  private readonly entries = new Map<string, WorkspaceDirectory>();
-
-  constructor(private readonly maxEntries = MAX_DIRECTORIES) {}
-
-  /** The workspace's directory read at exactly this revision, if kept. */
-  get(workspaceId: string, revision: number): WorkspaceDirectory | undefined {
-    const entry = this.entries.get(workspaceId);
-    if (!entry || entry.revision !== revision) return undefined;
-    this.entries.delete(workspaceId);
-    this.entries.set(workspaceId, entry);
-    return entry;
-  }
-
-  set(workspaceId: string, directory: WorkspaceDirectory): void {
-    this.entries.delete(workspaceId);
-    this.entries.set(workspaceId, directory);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-const byDatabase = new WeakMap<object, Directories>();
-
-/**
- * The directories kept for one database handle. A transaction is a handle of its own, so nothing read
- * inside one (which might roll back) is ever seen outside it.
- */
-export function directoriesFor(db: Executor): Directories {
-  let directories = byDatabase.get(db);
-  if (!directories) {
-    directories = new Directories();
-    byDatabase.set(db, directories);
-  }
-  return directories;
-}
+/** The directories kept for one database handle, by workspace and directory revision. */
+export const directoriesFor = memoryPerDatabase<WorkspaceDirectory>(MAX_DIRECTORIES);
 
 /**
  * The workspace's directory as of a contract read that saw `revision`: the kept copy when it was read
@@ -91,7 +52,7 @@ export async function directoryAt(
   const kept = directories.get(workspaceId, revision);
   if (kept) return kept;
   const directory = await readDirectory(db, workspaceId);
-  directories.set(workspaceId, directory);
+  directories.set(workspaceId, directory.revision, directory);
   return directory;
 }
 
