@@ -46,7 +46,6 @@ export function toContractDto(
     updatedAt,
   ] = tuple;
   const isMsa = agreementType === 'MSA';
-  const property = (key: string) => directory.properties.get(key) ?? null;
   return {
     _id: id,
     name,
@@ -70,8 +69,8 @@ export function toContractDto(
         : null,
     documentName,
     vendorId: vendorId === null ? null : (directory.vendors.get(vendorId) ?? null),
-    propertyId: isMsa || propertyId === null ? null : property(propertyId),
-    propertyIds: isMsa ? (memberIds ?? []).flatMap((key) => property(key) ?? []) : [],
+    propertyId: isMsa || propertyId === null ? null : (directory.properties.get(propertyId) ?? null),
+    propertyIds: isMsa ? (memberIds ?? []).flatMap((key) => directory.properties.get(key) ?? []) : [],
     lifecycle,
     reminderLeadDays,
     createdAt: isoFromUtcTimestamp(createdAt),
