@@ -21,6 +21,7 @@ import { redactUrl } from './lib/redact.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { Storage } from './storage/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuard(app);
   await registerMultipart(app);
   await app.register(registerRoutes);
 

@@ -4,9 +4,12 @@ import { z } from 'zod';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
-  return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse])) as Record<
-    S,
+/** The listed statuses, plus the 503 every route answers while the database is unreachable. */
+export function errorResponses<S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S | 503, typeof ZErrorResponse> {
+  return Object.fromEntries([...statuses, 503].map((status) => [status, ZErrorResponse])) as Record<
+    S | 503,
     typeof ZErrorResponse
   >;
 }

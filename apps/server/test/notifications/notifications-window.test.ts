@@ -156,13 +156,18 @@ describe('the notifications of a workspace', () => {
 
   it('is listed in the OpenAPI document with its answers', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json().paths;
-    expect(Object.keys(paths['/api/notifications'].get.responses).sort()).toEqual(['200', '401']);
+    expect(Object.keys(paths['/api/notifications'].get.responses).sort()).toEqual(['200', '401', '503']);
     expect(Object.keys(paths['/api/notifications/{id}/read'].post.responses).sort()).toEqual([
       '204',
       '401',
       '404',
+      '503',
     ]);
-    expect(Object.keys(paths['/api/notifications/read-all'].post.responses).sort()).toEqual(['204', '401']);
+    expect(Object.keys(paths['/api/notifications/read-all'].post.responses).sort()).toEqual([
+      '204',
+      '401',
+      '503',
+    ]);
     expect(paths['/api/notifications'].get.security).toEqual([{ bearer: [] }]);
   });
 });

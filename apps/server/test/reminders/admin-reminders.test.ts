@@ -202,12 +202,14 @@ describe('reminder health and settings for admins', () => {
       '200',
       '401',
       '403',
+      '503',
     ]);
     expect(Object.keys(paths['/api/admin/reminders/settings']?.put?.responses ?? {}).sort()).toEqual([
       '200',
       '400',
       '401',
       '403',
+      '503',
     ]);
   });
 });
