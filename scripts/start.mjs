@@ -1,11 +1,8 @@
-// `npm start`: build the web app if needed, then run the server (migrations apply at start).
-import { spawn } from 'node:child_process';
+// `npm start`: build the web app if needed, then run the server in this same process (the start script
+// execs it, so no shell or wrapper sits between npm and the server): a signal sent to `npm start`
+// reaches the server, and npm exits only when the server has, with its code.
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV ??= 'production';
+await import('../apps/server/src/server.ts');

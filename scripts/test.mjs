@@ -6,13 +6,14 @@ const steps = [
   ['Lint and format (Biome)', 'npx biome check .'],
   ['Types (tsc --noEmit)', 'npm run --silent typecheck'],
   ['Migrations match the schema', 'node scripts/check-migrations.mjs'],
+  // Before the Vitest run: its test of `npm start` finds the web app built.
+  ['Web build', 'npm run --silent build'],
   [
     process.env.TEST_DATABASE_URL
       ? 'Unit, API on PGlite and API on PostgreSQL (Vitest)'
       : 'Unit and API on PGlite (Vitest; set TEST_DATABASE_URL to add PostgreSQL)',
     'npx vitest run',
   ],
-  ['Web build', 'npm run --silent build'],
   ['Browser journeys (Playwright, Chromium)', 'npx playwright test -c e2e/playwright.config.ts'],
 ];
 

@@ -20,6 +20,7 @@ import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { redactUrl } from './lib/redact.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerConnectionHandling } from './plugins/connections.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerConnectionHandling(app);
   registerAuth(app);
   registerInputGuard(app);
   await registerMultipart(app);

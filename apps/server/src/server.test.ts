@@ -1,46 +1,11 @@
 // The real process: start on the embedded database, answer health, refuse a second process on the
 // same data dir, and stop cleanly on SIGTERM.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/free-port.ts';
-
-const serverEntry = join(dirname(fileURLToPath(import.meta.url)), 'server.ts');
-
-function start(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fetch(url);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+import { startServer as start, waitForHealth } from '../test/support/server-process.ts';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'keydate-process-'));

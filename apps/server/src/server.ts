@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { newInstanceId, type ReminderScheduler, startReminderScheduler } from './jobs/send-reminders.job.ts';
 import { DataDirLockedError, resolveSecretKey } from './lib/data-dir.ts';
+import { stdoutDestination } from './lib/log-destination.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main(): Promise<void> {
@@ -12,25 +13,30 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   // Without SECRET_KEY (one machine, embedded database) a key is generated once into DATA_DIR.
   const config = { ...loaded, SECRET_KEY: resolveSecretKey(loaded.DATA_DIR, loaded.SECRET_KEY) };
-  const logger = pino(loggerOptions(config));
+  const logger = pino(loggerOptions(config), stdoutDestination());
   const runtime = await openRuntime(config, logger, 'the Keydate server');
   const app = await buildApp({ config, ...runtime, logger });
 
   let reminders: ReminderScheduler | undefined;
   let closing = false;
+  // Requests in flight are answered, then every connection closes (plugins/connections.ts); a reminder
+  // sweep stops between two mails. Whatever still holds on after 10 s is cut short.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    setTimeout(() => process.exit(1), 10_000).unref();
+    let code = 0;
     try {
       await reminders?.stop();
       await app.close();
       await runtime.close();
-    } finally {
-      process.exit(0);
+      app.log.info('stopped');
+    } catch (error) {
+      app.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'unclean stop');
+      code = 1;
     }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

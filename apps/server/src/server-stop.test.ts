@@ -1,0 +1,116 @@
+// Stopping the real process as a supervisor would: SIGTERM with requests in flight on keep-alive
+// connections, SIGTERM while nobody reads the log, and SIGTERM to `npm start`'s process group.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test/support/free-port.ts';
+import { startServer, waitForHealth } from '../test/support/server-process.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+function endProcess(child: ChildProcess, { group = false } = {}): void {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  process.kill(group ? -child.pid : child.pid, 'SIGKILL');
+}
+
+describe('stopping the server', () => {
+  const dirs: string[] = [];
+  const leftovers: Array<() => void> = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keydate-stop-'));
+    dirs.push(dir);
+    return dir;
+  };
+  // A process a failed test left running is ended, so it does not outlive the suite.
+  afterEach(() => {
+    for (const end of leftovers.splice(0)) end();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the requests in flight, closes their keep-alive connections and exits 0', async () => {
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir(), PORT: String(port) });
+    leftovers.push(() => endProcess(server.child));
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+
+    // Five sign-ins on keep-alive connections whose bodies are half sent when SIGTERM arrives.
+    const agent = new Agent({ keepAlive: true });
+    const body = JSON.stringify({ email: 'someone@example.com', password: 'correct-horse-battery' });
+    const inFlight = Array.from({ length: 5 }, () => {
+      const req = request({
+        port,
+        method: 'POST',
+        path: '/api/auth/login',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = new Promise<number | undefined>((done, fail) => {
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => done(res.statusCode));
+        });
+        req.on('error', fail);
+      });
+      req.write(body.slice(0, 10));
+      return { req, answered };
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const { req } of inFlight) req.end(body.slice(10));
+
+    expect(await Promise.all(inFlight.map((r) => r.answered))).toEqual([401, 401, 401, 401, 401]);
+    // Before the fix the idle keep-alive connections held the process until the 10 s timer ended it
+    // with code 1; the test's own timeout is longer than that, so the code is what tells.
+    expect(await server.exited).toBe(0);
+    agent.destroy();
+  });
+
+  it('stops when nobody reads its log', async () => {
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir(), PORT: String(port) }, { readLog: false });
+    leftovers.push(() => endProcess(server.child));
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    // Each request logs two lines: far more than the pipe holds.
+    for (let round = 0; round < 100; round += 1) {
+      await Promise.all(
+        Array.from({ length: 20 }, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).text()),
+      );
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('`npm start` hands SIGTERM to the server and exits only after it, with its code', async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: repoRoot,
+      detached: true,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir(),
+        PORT: String(port),
+        REMINDER_SWEEP_INTERVAL_MINUTES: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    npm.stdout?.on('data', (chunk) => {
+      log += chunk;
+    });
+    const npmExited = new Promise<number | null>((done) => npm.once('exit', (code) => done(code)));
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
+    const serverPid = Number(/"pid":(\d+)/.exec(log)?.[1]);
+    expect(serverPid).toBeGreaterThan(0);
+    leftovers.push(() => endProcess(npm, { group: true }));
+
+    // As a terminal or a supervisor does: the whole process group at once.
+    process.kill(-(npm.pid as number), 'SIGTERM');
+    expect(await npmExited).toBe(0);
+    expect(() => process.kill(serverPid, 0)).toThrow(/ESRCH/);
+  }, 150_000);
+});

@@ -1,0 +1,42 @@
+// The server as a real process (src/server.ts through tsx), for tests of starting and stopping it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far (stdout only when `readLog` was not false). */
+  output: () => string;
+  /** Resolves with its exit code (-1 when a signal ended it). */
+  exited: Promise<number>;
+}
+
+/** Starts the server with only PATH and `env`; with `readLog: false` its stdout is a pipe nobody reads. */
+export function startServer(env: Record<string, string>, { readLog = true } = {}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', REMINDER_SWEEP_INTERVAL_MINUTES: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  if (readLog) child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
