@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sweeps documents every 10 minutes unless told otherwise, in minutes up to a day', () => {
+    expect(loadConfig({}).DOCUMENT_SWEEP_MINUTES).toBe(10);
+    expect(loadConfig({ DOCUMENT_SWEEP_MINUTES: '0.5' }).DOCUMENT_SWEEP_MINUTES).toBe(0.5);
+    for (const bad of ['0', '-1', 'often', '1441']) {
+      expect(() => loadConfig({ DOCUMENT_SWEEP_MINUTES: bad })).toThrow(/DOCUMENT_SWEEP_MINUTES/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });

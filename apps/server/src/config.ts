@@ -42,6 +42,13 @@ const ZEnv = z
       .min(0, 'REMINDER_SWEEP_INTERVAL_MINUTES must be 0 (off) or more')
       .max(1440, 'REMINDER_SWEEP_INTERVAL_MINUTES must be at most 1440 (a day)')
       .default(15),
+    // The document sweep runs at start and every this many minutes, and removes uploads that never became
+    // a contract's document, and files no contract names, once they are this old.
+    DOCUMENT_SWEEP_MINUTES: z.coerce
+      .number({ error: 'DOCUMENT_SWEEP_MINUTES must be a number of minutes' })
+      .positive('DOCUMENT_SWEEP_MINUTES must be more than 0')
+      .max(1440, 'DOCUMENT_SWEEP_MINUTES must be at most 1440 (a day)')
+      .default(10),
     BRAND_NAME: z.string().min(1).default('Keydate'),
     PARTNER_NAME: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

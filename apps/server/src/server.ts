@@ -3,8 +3,10 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { newInstanceId, type ReminderScheduler, startReminderScheduler } from './jobs/send-reminders.job.ts';
+import { runDocumentSweep, startDocumentSweep } from './jobs/sweep-documents.job.ts';
 import { DataDirLockedError, resolveSecretKey } from './lib/data-dir.ts';
 import { stdoutDestination } from './lib/log-destination.ts';
+import type { Repeating } from './lib/repeat.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, ...runtime, logger });
 
   let reminders: ReminderScheduler | undefined;
+  let documentSweep: Repeating | undefined;
   let closing = false;
   // Requests in flight are answered, then every connection closes (plugins/connections.ts); a reminder
   // sweep stops between two mails. Whatever still holds on after 10 s is cut short.
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       await reminders?.stop();
+      await documentSweep?.stop();
       await app.close();
       await runtime.close();
       app.log.info('stopped');
@@ -41,6 +45,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const { db } = runtime.database;
+  // The embedded database is this process's alone (the data dir is locked) and nothing is in flight
+  // before it listens: whatever is pending or unnamed now was left by a crash, whatever its age.
+  if (runtime.database.kind === 'pglite') {
+    await runDocumentSweep({ db, storage: runtime.storage, graceMs: 0, log: app.log });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { url: config.APP_URL, database: runtime.database.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox' },
@@ -48,9 +58,15 @@ async function main(): Promise<void> {
   );
   // Background work starts here, never in buildApp(), so tests and tools run none.
   if (closing) return;
+  documentSweep = startDocumentSweep({
+    db,
+    storage: runtime.storage,
+    minutes: config.DOCUMENT_SWEEP_MINUTES,
+    log: app.log,
+  });
   if (config.REMINDER_SWEEP_INTERVAL_MINUTES > 0) {
     reminders = startReminderScheduler({
-      db: runtime.database.db,
+      db,
       mailer: runtime.mailer,
       clock: app.ctx.clock,
       config,

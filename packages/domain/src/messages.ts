@@ -230,5 +230,6 @@ export const API_MSG = {
   oneFileOnly: 'Send one file per upload',
   uploadNotMultipart: 'Send the upload as multipart/form-data',
   uploadUnreadable: 'The upload could not be read',
+  uploadExpired: 'The upload took too long to arrive. Please try again.',
   documentLinkInvalid: 'This document link is invalid or has expired',
 } as const;

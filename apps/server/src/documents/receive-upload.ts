@@ -1,16 +1,18 @@
 // Reads a multipart upload (POST /api/contracts/upload, PUT /api/contracts/:id/document): streams the
 // `file` part into storage while checking it, and hands back the `metadata` part as text (it may come
-// as a field or as a file part, before or after the file). Nothing of a refused upload stays stored.
-import { randomUUID } from 'node:crypto';
+// as a field or as a file part, before or after the file). The stored document is pending until the
+// caller's transaction adopts it (pending-documents.ts); nothing of a refused upload stays stored.
 import { pipeline, type Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { API_MSG, MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Storage } from '../storage/index.ts';
 import { DocumentInspector } from './document-inspector.ts';
 import { DOCUMENT_CONTENT_TYPES, documentKindOf } from './document-kinds.ts';
 import { sanitiseFileName } from './file-name.ts';
+import { abandonDocument, beginDocument } from './pending-documents.ts';
 
 /** Limits of @fastify/multipart (plugins/multipart.ts); the file limit leaves one byte to detect "too large". */
 export const UPLOAD_LIMITS = {
@@ -38,26 +40,22 @@ export interface ReceivedUpload {
   metadata: unknown;
 }
 
-export function documentKeyFor(workspaceId: string): string {
-  return `workspaces/${workspaceId}/documents/${randomUUID()}`;
-}
-
-/** Removes a stored document whose upload or save failed; a failure here must not hide the first one. */
-export async function discardDocument(
-  storage: Storage,
-  document: Pick<StoredDocument, 'key'>,
-): Promise<void> {
-  await storage.delete(document.key).catch(() => undefined);
+/** Where an upload's document goes, and its pending record. */
+interface Destination {
+  db: Db;
+  storage: Storage;
+  workspaceId: string;
 }
 
 export async function receiveUpload(options: {
   request: FastifyRequest;
+  db: Db;
   storage: Storage;
   workspaceId: string;
   /** Read the `metadata` part (the upload call); otherwise it is ignored like any other part. */
   withMetadata: boolean;
 }): Promise<ReceivedUpload> {
-  const { request, storage, workspaceId, withMetadata } = options;
+  const { request, withMetadata } = options;
   if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
   let document: StoredDocument | undefined;
   let metadata: unknown;
@@ -72,7 +70,7 @@ export async function receiveUpload(options: {
           part.file.destroy();
           throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
         }
-        document = await storeDocument(part, storage, workspaceId);
+        document = await storeDocument(part, options);
       } else if (withMetadata && part.fieldname === 'metadata') {
         metadata = part.type === 'file' ? await readMetadataFile(part) : metadataField(part);
       } else if (part.type === 'file') {
@@ -80,7 +78,7 @@ export async function receiveUpload(options: {
       }
     }
   } catch (error) {
-    if (document) await discardDocument(storage, document);
+    if (document) await abandonDocument(options.db, options.storage, document.key);
     throw error;
   }
   if (!document) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
@@ -113,7 +111,7 @@ function multipartError(error: unknown): HttpError {
   }
 }
 
-async function storeDocument(part: MultipartFile, storage: Storage, workspaceId: string) {
+async function storeDocument(part: MultipartFile, { db, storage, workspaceId }: Destination) {
   const name = sanitiseFileName(part.filename ?? '', 'document');
   const kind = documentKindOf(name);
   if (!kind) {
@@ -121,7 +119,7 @@ async function storeDocument(part: MultipartFile, storage: Storage, workspaceId:
     part.file.destroy();
     throw new HttpError(415, MSG.uploadWrongType);
   }
-  const key = documentKeyFor(workspaceId);
+  const key = await beginDocument(db, workspaceId);
   const contentType = DOCUMENT_CONTENT_TYPES[kind];
   const inspector = new DocumentInspector(kind, MAX_UPLOAD_BYTES);
   // An error on either side destroys both, so storage sees the refusal and removes what it wrote.
@@ -132,7 +130,7 @@ async function storeDocument(part: MultipartFile, storage: Storage, workspaceId:
     if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
     return { key, name, contentType, size } satisfies StoredDocument;
   } catch (error) {
-    await discardDocument(storage, { key });
+    await abandonDocument(db, storage, key);
     if (inspector.failure) throw inspector.failure;
     if (error instanceof Error && /terminated early|Unexpected end/i.test(error.message)) {
       throw badRequest(API_MSG.uploadUnreadable);

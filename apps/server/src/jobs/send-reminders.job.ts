@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { type Repeating, repeat } from '../lib/repeat.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverReminders } from '../services/reminders/deliver-reminders.ts';
 import { planReminders } from '../services/reminders/plan-reminders.ts';
@@ -68,14 +69,12 @@ export async function runReminderSweep(options: ReminderSweepOptions): Promise<R
   }
 }
 
-export interface ReminderScheduler {
-  /** Stops scheduling, tells a sweep in progress to stop sending, and waits for it to end. */
-  stop(): Promise<void>;
-}
+export type ReminderScheduler = Repeating;
 
 /**
  * Runs the sweep at once, then every `intervalMinutes` after the previous one ended (never two at a
- * time in one process). A failed sweep is logged and the schedule goes on.
+ * time in one process). A failed sweep is logged and the schedule goes on. Stopping tells a sweep in
+ * progress to stop sending and waits for it to end.
  */
 export function startReminderScheduler(
   options: Omit<ReminderSweepOptions, 'log' | 'signal'> & {
@@ -84,37 +83,17 @@ export function startReminderScheduler(
   },
 ): ReminderScheduler {
   const { log } = options;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = runReminderSweep({ ...options, signal: stopping.signal })
-      .then((result) => {
-        if (result.planned + result.sent + result.failed > 0) {
-          log.info(
-            { planned: result.planned, sent: result.sent, failed: result.failed },
-            'reminder sweep finished',
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        log.error(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'reminder sweep failed',
+  return repeat(async (signal) => {
+    try {
+      const result = await runReminderSweep({ ...options, signal });
+      if (result.planned + result.sent + result.failed > 0) {
+        log.info(
+          { planned: result.planned, sent: result.sent, failed: result.failed },
+          'reminder sweep finished',
         );
-      })
-      .finally(() => {
-        if (!stopping.signal.aborted) timer = setTimeout(tick, options.intervalMinutes * 60_000);
-      });
-  };
-  tick();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+      }
+    } catch (error) {
+      log.error({ reason: error instanceof Error ? error.message : String(error) }, 'reminder sweep failed');
+    }
+  }, options.intervalMinutes * 60_000);
 }

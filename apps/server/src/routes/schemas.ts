@@ -2,7 +2,7 @@
 import { ZErrorResponse } from '@keydate/domain';
 import { z } from 'zod';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429;
 
 /** The listed statuses, plus the 503 every route answers while the database is unreachable. */
 export function errorResponses<S extends ErrorStatus>(

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 // Content types are kept beside each file so a read answers what was written.
 const META_SUFFIX = '.meta.json';
+// A file being written carries this in its name until it is complete and renamed to its key.
+const PARTIAL_MARK = '.partial-';
 
 /** Documents as files under one root folder (DATA_DIR/documents by default). */
 export function localDiskStorage(root: string): Storage {
@@ -23,7 +25,7 @@ export function localDiskStorage(root: string): Storage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       // Write to a temporary name and rename once complete, so a reader never sees half a file.
-      const partial = `${target}.partial-${randomBytes(6).toString('hex')}`;
+      const partial = `${target}${PARTIAL_MARK}${randomBytes(6).toString('hex')}`;
       let size = 0;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -69,25 +71,55 @@ export function localDiskStorage(root: string): Storage {
       }
     },
 
-    async list(prefix) {
-      let entries: string[];
-      try {
-        entries = await readdir(base, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
+    async list(prefix, { modifiedBefore } = {}) {
       const keys: string[] = [];
-      for (const entry of entries) {
-        if (entry.endsWith(META_SUFFIX) || entry.includes('.partial-')) continue;
-        const full = join(base, entry);
-        if (!(await stat(full)).isFile()) continue;
-        const key = relative(base, full).split(sep).join('/');
+      for (const entry of await entriesUnder(base)) {
+        if (entry.endsWith(META_SUFFIX) || entry.includes(PARTIAL_MARK)) continue;
+        const info = await statOrUndefined(join(base, entry));
+        if (!info?.isFile() || (modifiedBefore && info.mtime >= modifiedBefore)) continue;
+        const key = entry.split(sep).join('/');
         if (key.startsWith(prefix)) keys.push(key);
       }
       return keys.sort();
     },
+
+    // Half-written files, and content types whose file never arrived (a crash between the two writes).
+    async removeIncomplete(startedBefore) {
+      const removed: string[] = [];
+      for (const entry of await entriesUnder(base)) {
+        const path = join(base, entry);
+        const leftover =
+          entry.includes(PARTIAL_MARK) ||
+          (entry.endsWith(META_SUFFIX) && !(await statOrUndefined(path.slice(0, -META_SUFFIX.length))));
+        if (!leftover) continue;
+        const info = await statOrUndefined(path);
+        if (!info?.isFile() || info.mtime >= startedBefore) continue;
+        await rm(path, { force: true });
+        removed.push(entry.split(sep).join('/'));
+      }
+      return removed.sort();
+    },
   };
+}
+
+/** Every path under `base`, relative to it; none when it does not exist yet. */
+async function entriesUnder(base: string): Promise<string[]> {
+  try {
+    return await readdir(base, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+// A file may go between the listing and the look (another instance's sweep, a delete).
+async function statOrUndefined(path: string) {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): void {

@@ -106,7 +106,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
       }
     },
 
-    async list(prefix) {
+    async list(prefix, { modifiedBefore } = {}) {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
@@ -114,11 +114,18 @@ export function s3Storage(options: S3StorageOptions): Storage {
           new ListObjectsV2Command({ Bucket, Prefix: `${root}${prefix}`, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key?.startsWith(root)) keys.push(object.Key.slice(root.length));
+          if (!object.Key?.startsWith(root)) continue;
+          if (modifiedBefore && !(object.LastModified && object.LastModified < modifiedBefore)) continue;
+          keys.push(object.Key.slice(root.length));
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return keys.sort();
+    },
+
+    // An object is visible only once complete; unfinished multipart uploads are the lifecycle rule's.
+    async removeIncomplete() {
+      return [];
     },
   };
 }

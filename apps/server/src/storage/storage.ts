@@ -19,8 +19,14 @@ export interface Storage {
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every key that starts with `prefix` (for housekeeping and tests), sorted. */
-  list(prefix: string): Promise<string[]>;
+  /** Every key that starts with `prefix`, sorted; with `modifiedBefore`, only those last written before it. */
+  list(prefix: string, options?: { modifiedBefore?: Date }): Promise<string[]>;
+  /**
+   * Removes what writes cut short left behind (a crash mid-upload) that began before `startedBefore`,
+   * and says what it removed. On S3 a half-written object is never visible; the parts of an unfinished
+   * multipart upload are the bucket's lifecycle rule's to remove (README).
+   */
+  removeIncomplete(startedBefore: Date): Promise<string[]>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

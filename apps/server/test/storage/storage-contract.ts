@@ -1,6 +1,7 @@
 // The behaviour every Storage adapter owes the rest of the server; each adapter's test file runs it.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/storage/storage.ts';
 
@@ -105,6 +106,22 @@ export function describeStorageContract(name: string, makeStorage: () => Promise
         'ws-ab/a.txt',
         'ws-b/a.txt',
       ]);
+    });
+
+    it('lists only the keys last written before a time when asked', async () => {
+      await storage.put('ws-1/old.txt', streamOf('old'), { contentType: 'text/plain' });
+      // Stores keep modification times to the second.
+      await sleep(1100);
+      const cutoff = new Date();
+      await sleep(1100);
+      await storage.put('ws-1/new.txt', streamOf('new'), { contentType: 'text/plain' });
+      expect(await storage.list('ws-1/', { modifiedBefore: cutoff })).toEqual(['ws-1/old.txt']);
+      expect(await storage.list('', { modifiedBefore: new Date(Date.now() + 60_000) })).toEqual([
+        'ws-1/new.txt',
+        'ws-1/old.txt',
+      ]);
+      expect(await storage.removeIncomplete(new Date(Date.now() + 60_000))).toEqual([]);
+      expect(await storage.list('')).toEqual(['ws-1/new.txt', 'ws-1/old.txt']);
     });
 
     it('rejects a put whose body fails mid-way with that error, and keeps nothing of it', async () => {

@@ -80,6 +80,8 @@ export const contracts = pgTable(
     index('contracts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('contracts_workspace_type_idx').on(t.workspaceId, t.contractType),
     index('contracts_vendor_idx').on(t.vendorId),
+    // The document sweep asks which of the files it lists a contract still names.
+    index('contracts_document_key_idx').on(t.documentKey),
     // A property's contracts in the dashboard's order, so its first page is read without a sort.
     index('contracts_property_name_idx').on(t.propertyId, sql`${t.name} collate "und-x-icu"`, t.id),
     // The bell's contracts: a notice date or an end date within the next 30 days, not terminated. Each

@@ -1,5 +1,6 @@
 export * from './contracts.table.ts';
 export * from './notification-reads.table.ts';
+export * from './pending-documents.table.ts';
 export * from './properties.table.ts';
 export * from './reminders.table.ts';
 export * from './sessions.table.ts';

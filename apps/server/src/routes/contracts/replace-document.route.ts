@@ -19,7 +19,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
         params: ZIdParams,
-        response: { 200: ZContractAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: ZContractAnswer, ...errorResponses(400, 401, 403, 404, 408, 413, 415) },
       },
     },
     async (request) => {
@@ -27,7 +27,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
       const { db, storage } = app.ctx;
       // Before reading the body: an unknown contract is refused without storing anything.
       await findContractRow({ db, workspaceId, contractId: request.params.id });
-      const upload = await receiveUpload({ request, storage, workspaceId, withMetadata: false });
+      const upload = await receiveUpload({ request, db, storage, workspaceId, withMetadata: false });
       return replaceDocument({
         db,
         storage,

@@ -17,13 +17,19 @@ export const uploadContractRoute: FastifyPluginAsyncZod = async (app) => {
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
-        response: { 201: ZContractAnswer, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: ZContractAnswer, ...errorResponses(400, 401, 408, 413, 415) },
       },
     },
     async (request, reply) => {
       const { user, workspace } = authOf(request);
       const { storage } = app.ctx;
-      const upload = await receiveUpload({ request, storage, workspaceId: workspace.id, withMetadata: true });
+      const upload = await receiveUpload({
+        request,
+        db: app.ctx.db,
+        storage,
+        workspaceId: workspace.id,
+        withMetadata: true,
+      });
       const contract = await createContract({
         db: app.ctx.db,
         storage,

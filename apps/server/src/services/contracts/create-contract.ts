@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { discardDocument, type StoredDocument } from '../../documents/receive-upload.ts';
+import { abandonDocument, adoptDocument } from '../../documents/pending-documents.ts';
+import type { StoredDocument } from '../../documents/receive-upload.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { checkDirectoryRefs } from './check-directory-refs.ts';
@@ -11,8 +12,9 @@ import type { ContractDto } from './to-contract-dto.ts';
 
 /**
  * Saves an uploaded contract: checks the metadata and that every property and vendor is the
- * workspace's, derives the dates, and writes the contract with its MSA members in one transaction.
- * Until that commits, any failure removes the already stored document, so nothing is left behind.
+ * workspace's, derives the dates, and writes the contract with its MSA members in one transaction,
+ * which also makes its document live. Until that commits, any failure removes the already stored
+ * document, so nothing is left behind.
  */
 export async function createContract(options: {
   db: Db;
@@ -45,10 +47,11 @@ export async function createContract(options: {
         .returning({ id: contracts.id });
       if (!row) throw new Error('contract not created');
       await insertMembers(tx, row.id, input);
+      await adoptDocument(tx, document.key);
       return row.id;
     });
   } catch (error) {
-    await discardDocument(storage, document);
+    await abandonDocument(db, storage, document.key);
     throw error;
   }
   return getContract({ db, workspaceId, contractId, answer });

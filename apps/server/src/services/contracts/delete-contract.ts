@@ -1,7 +1,7 @@
 import { API_MSG } from '@keydate/domain';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { discardDocument } from '../../documents/receive-upload.ts';
+import { releaseDocument } from '../../documents/pending-documents.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../storage/index.ts';
@@ -21,5 +21,5 @@ export async function deleteContract(options: {
     .where(contractInWorkspace(workspaceId, contractId))
     .returning({ documentKey: contracts.documentKey });
   if (!deleted) throw notFound(API_MSG.contractNotFound);
-  if (deleted.documentKey) await discardDocument(storage, { key: deleted.documentKey });
+  if (deleted.documentKey) await releaseDocument(storage, deleted.documentKey);
 }

@@ -1,7 +1,8 @@
 import { API_MSG } from '@keydate/domain';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { discardDocument, type StoredDocument } from '../../documents/receive-upload.ts';
+import { abandonDocument, adoptDocument, releaseDocument } from '../../documents/pending-documents.ts';
+import type { StoredDocument } from '../../documents/receive-upload.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../storage/index.ts';
@@ -43,12 +44,13 @@ export async function replaceDocument(options: {
           updatedAt: answer.now,
         })
         .where(contractInWorkspace(workspaceId, contractId));
+      await adoptDocument(tx, document.key);
       return row.documentKey;
     });
   } catch (error) {
-    await discardDocument(storage, document);
+    await abandonDocument(db, storage, document.key);
     throw error;
   }
-  if (oldKey && oldKey !== document.key) await discardDocument(storage, { key: oldKey });
+  if (oldKey && oldKey !== document.key) await releaseDocument(storage, oldKey);
   return getContract({ db, workspaceId, contractId, answer });
 }

@@ -1,0 +1,85 @@
+// What a crash or a failed clean-up left in the document store, found and removed. A live document is
+// never touched: it is named by a contract, and a pending record is taken either by its contract's
+// transaction or by this sweep, never both (the sweep holds the records it takes locked until it has
+// removed their files). Safe with any number of instances sweeping at once.
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contracts, pendingDocuments } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/index.ts';
+
+const BATCH = 100;
+/** Every document lives under this prefix (pending-documents.ts); nothing else in the store is ours to judge. */
+const DOCUMENTS_PREFIX = 'workspaces/';
+
+export interface SweepResult {
+  /** Uploads that never became a contract's document: their files, then their records. */
+  pending: string[];
+  /** Files no contract and no pending record names (a replaced or deleted contract's, whose removal failed). */
+  unreferenced: string[];
+  /** Half-written files (local disk). */
+  incomplete: string[];
+}
+
+/** Removes what is older than `graceMs`: pending records with their files, unnamed files, half-written files. */
+export async function sweepDocuments(options: {
+  db: Db;
+  storage: Storage;
+  graceMs: number;
+  now: Date;
+}): Promise<SweepResult> {
+  const { db, storage, graceMs } = options;
+  const cutoff = new Date(options.now.getTime() - graceMs);
+  return {
+    pending: await sweepPending(db, storage, graceMs),
+    unreferenced: await sweepUnreferenced(db, storage, cutoff),
+    incomplete: await storage.removeIncomplete(cutoff),
+  };
+}
+
+// Records are aged by the database's clock, which every instance shares, as they were stamped by it.
+async function sweepPending(db: Db, storage: Storage, graceMs: number): Promise<string[]> {
+  const swept: string[] = [];
+  for (;;) {
+    const keys = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ key: pendingDocuments.key })
+        .from(pendingDocuments)
+        .where(lt(pendingDocuments.startedAt, sql`now() - ${graceMs} * interval '1 millisecond'`))
+        .orderBy(pendingDocuments.startedAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const taken = rows.map((row) => row.key);
+      for (const key of taken) await storage.delete(key);
+      if (taken.length > 0) await tx.delete(pendingDocuments).where(inArray(pendingDocuments.key, taken));
+      return taken;
+    });
+    swept.push(...keys);
+    if (keys.length < BATCH) return swept;
+  }
+}
+
+async function sweepUnreferenced(db: Db, storage: Storage, cutoff: Date): Promise<string[]> {
+  const listed = await storage.list(DOCUMENTS_PREFIX, { modifiedBefore: cutoff });
+  const swept: string[] = [];
+  for (let at = 0; at < listed.length; at += BATCH * 5) {
+    const chunk = listed.slice(at, at + BATCH * 5);
+    // One statement, one snapshot: a document adopted meanwhile is named by its contract or its record.
+    const named = await db
+      .select({ key: sql<string>`${contracts.documentKey}` })
+      .from(contracts)
+      .where(inArray(contracts.documentKey, chunk))
+      .union(
+        db
+          .select({ key: pendingDocuments.key })
+          .from(pendingDocuments)
+          .where(inArray(pendingDocuments.key, chunk)),
+      );
+    const live = new Set(named.map((row) => row.key));
+    for (const key of chunk) {
+      if (live.has(key)) continue;
+      await storage.delete(key);
+      swept.push(key);
+    }
+  }
+  return swept;
+}
