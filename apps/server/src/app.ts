@@ -66,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request still arriving after 5 minutes (10 MB at 34 KB/s) is answered 408 and closed, so a
+    // trickling client cannot hold a connection, or an upload's pending document, indefinitely.
+    requestTimeout: 5 * 60_000,
     // Malformed or oversized URLs never reach a route: answer them in the one error shape too
     // (Fastify's own answer would echo the path, which may hold an emailed token).
     frameworkErrors: (error, _request, reply) => {
