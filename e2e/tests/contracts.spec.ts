@@ -252,6 +252,46 @@ test('an MSA covers three properties chosen with Select All', async ({ page }) =
   await expect(properties).toHaveText(['City LodgeActive', 'Harbour HotelActive', 'Lakeside InnActive']);
 });
 
+test('an upload whose answer is lost on the way, sent again, makes one contract', async ({ page }) => {
+  const email = uniqueEmail('retry');
+  await registerVerified(page, 'Rita Retry', email);
+  await signIn(page, email);
+  await addProperty(page, 'Harbour Hotel');
+
+  await page.goto('/app/upload');
+  await page.getByLabel(/^Contract Name/).fill('Laundry Service');
+  await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
+  await page.getByLabel(/^Category/).selectOption('service');
+  await page.getByLabel(/^Start Date/).fill('2025-02-01');
+  await nextStep(page);
+  await page.getByLabel('Contract Document').setInputFiles({
+    name: 'laundry.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Laundry service'),
+  });
+  await nextStep(page);
+  await nextStep(page);
+
+  // The server creates the contract, but the connection drops before its answer reaches the browser.
+  let created = 0;
+  await page.route('**/api/contracts/upload', async (route) => {
+    const answer = await route.fetch();
+    if (answer.status() === 201) created += 1;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload contract' })).toBeVisible();
+  expect(created).toBe(1);
+  await page.unroute('**/api/contracts/upload');
+
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('row', { name: /Laundry Service/ })).toHaveCount(1);
+  const listed = await page.request.get('/api/contracts', { headers: await authorization(page) });
+  expect(((await listed.json()) as Ref[]).length).toBe(1);
+});
+
 test('the dashboard searches, filters, sorts and pages 25 contracts, and keeps it all in the address', async ({
   page,
 }) => {

@@ -40,7 +40,7 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/vendors/{id}', 'get', ['200', '401', '404']],
       ['/api/vendors/{id}', 'put', ['200', '400', '401', '404', '409']],
       ['/api/contracts', 'get', ['200', '400', '401']],
-      ['/api/contracts/upload', 'post', ['201', '400', '401', '408', '413', '415']],
+      ['/api/contracts/upload', 'post', ['201', '400', '401', '408', '409', '413', '415']],
       ['/api/contracts/{id}', 'get', ['200', '401', '404']],
       ['/api/contracts/{id}', 'put', ['200', '400', '401', '403', '404']],
       ['/api/contracts/{id}', 'delete', ['204', '401', '403', '404']],

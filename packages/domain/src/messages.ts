@@ -231,5 +231,8 @@ export const API_MSG = {
   uploadNotMultipart: 'Send the upload as multipart/form-data',
   uploadUnreadable: 'The upload could not be read',
   uploadExpired: 'The upload took too long to arrive. Please try again.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  uploadKeyOfDeletedContract:
+    'This upload was already received, and the contract it created has since been deleted',
   documentLinkInvalid: 'This document link is invalid or has expired',
 } as const;

@@ -153,6 +153,7 @@ export interface SendFormOptions {
   method?: 'POST' | 'PUT';
   /** Called as the request body goes out, with 0–100. */
   onProgress?: (percent: number) => void;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -164,7 +165,7 @@ export function sendForm<T>(
   path: string,
   form: FormData,
   schema: z.ZodType<T>,
-  { method = 'POST', onProgress }: SendFormOptions = {},
+  { method = 'POST', onProgress, headers = {} }: SendFormOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -172,6 +173,7 @@ export function sendForm<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) {

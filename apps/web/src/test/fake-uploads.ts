@@ -6,6 +6,7 @@ export interface FakeUpload {
   method: string;
   path: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   form: FormData;
 }
 
@@ -56,6 +57,7 @@ export function startFakeUploads(routes: Record<string, UploadHandler | FakeUplo
         method: this.method,
         path,
         authorization: this.headers.get('authorization') ?? null,
+        idempotencyKey: this.headers.get('idempotency-key') ?? null,
         form: body,
       };
       received.push(upload);

@@ -74,4 +74,7 @@ export const ZContractPutBody = z
 
 export const UPLOAD_DESCRIPTION =
   'multipart/form-data: a `file` part (PDF, DOC or DOCX, at most 10 MB, judged by extension and content)' +
-  ' and a `metadata` part (JSON text, as a field or a file part, before or after the file).';
+  ' and a `metadata` part (JSON text, as a field or a file part, before or after the file).' +
+  ' An optional `Idempotency-Key` header (1 to 255 visible characters): the same key from the same person' +
+  ' within 24 hours answers the contract its first upload created (201, `Idempotent-Replayed: true`)' +
+  ' instead of creating another; an upload that was refused is not remembered.';

@@ -9,6 +9,7 @@ import { contractColumns, insertMembers } from './contract-values.ts';
 import { getContract } from './get-contract.ts';
 import { parseContractMetadata } from './parse-contract-metadata.ts';
 import type { ContractDto } from './to-contract-dto.ts';
+import { recordUploadKey, type UploadKey } from './upload-idempotency.ts';
 
 /**
  * Saves an uploaded contract: checks the metadata and that every property and vendor is the
@@ -24,6 +25,8 @@ export async function createContract(options: {
   metadata: unknown;
   document: StoredDocument;
   answer: ContractAnswerContext;
+  /** The upload's Idempotency-Key, recorded with the contract (UploadKeyTaken when already used). */
+  uploadKey?: UploadKey | undefined;
 }): Promise<ContractDto> {
   const { db, storage, workspaceId, userId, document, answer } = options;
   let contractId: string;
@@ -48,6 +51,7 @@ export async function createContract(options: {
       if (!row) throw new Error('contract not created');
       await insertMembers(tx, row.id, input);
       await adoptDocument(tx, document.key);
+      if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, row.id);
       return row.id;
     });
   } catch (error) {

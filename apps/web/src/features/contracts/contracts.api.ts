@@ -56,16 +56,27 @@ export function fetchContractsPage(
 export const fetchContract = (id: string, signal?: AbortSignal) =>
   request(contractPath(id), ZContract, { signal });
 
-/** POST /api/contracts/upload: metadata first, so the server reads it before the file streams in. */
+/**
+ * POST /api/contracts/upload: metadata first, so the server reads it before the file streams in. The
+ * same `idempotencyKey` on a retry answers the contract a first attempt created, rather than another.
+ */
 export function uploadContract(
   file: File,
   metadata: TContractMetadataInput,
   onProgress?: (percent: number) => void,
+  idempotencyKey?: string,
 ): Promise<TContract> {
   const form = new FormData();
   form.append('metadata', JSON.stringify(metadata));
   form.append('file', file, file.name);
-  return sendForm('/contracts/upload', form, ZContract, { onProgress });
+  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  return sendForm('/contracts/upload', form, ZContract, { onProgress, headers });
+}
+
+/** A random key for one submission (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** PUT /api/contracts/:id (admin): the whole edited contract, or only { status }. */

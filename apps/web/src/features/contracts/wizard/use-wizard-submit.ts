@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import {
   contractsQueryKeys,
   invalidateContracts,
+  newIdempotencyKey,
   replaceContractDocument,
   updateContract,
   uploadContract,
@@ -26,20 +27,22 @@ interface SubmitOptions {
 }
 
 /**
- * Create: one multipart upload. Edit: the new document first (when one was chosen), then the edited
- * contract. Success and failure are toasted here; a failure also stays on screen.
+ * Create: one multipart upload, every attempt with the wizard's one Idempotency-Key, so a retry after a
+ * lost answer creates no second contract. Edit: the new document first (when one was chosen), then the
+ * edited contract. Success and failure are toasted here; a failure also stays on screen.
  */
 export function useWizardSubmit({ mode, contract, update, onDone }: SubmitOptions) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<TSubmitFailure | null>(null);
+  const [uploadKey] = useState(newIdempotencyKey);
 
   async function send(values: TWizardForm): Promise<TContract> {
     const metadata = wizardToMetadata(values);
     if (mode === 'create') {
       if (!values.file) throw new Error('The document step lets no upload through without a file');
-      return uploadContract(values.file, metadata, setProgress);
+      return uploadContract(values.file, metadata, setProgress, uploadKey);
     }
     if (!contract) throw new Error('Edit mode needs the contract');
     if (values.file) {

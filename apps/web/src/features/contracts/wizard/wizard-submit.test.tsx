@@ -160,6 +160,24 @@ describe('contract wizard: upload', () => {
     await waitFor(() => expect(screen.getAllByText(MSG.uploadTooLarge)).toHaveLength(2));
   });
 
+  it('sends every attempt of one submission with the same Idempotency-Key', async () => {
+    wizardServer();
+    // The first answer is lost on the way (a dropped connection); the person tries again.
+    const uploads = startFakeUploads({ 'POST /api/contracts/upload': { status: 0 } });
+    const { user, router } = renderApp('/app/upload');
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+    await waitFor(() => expect(screen.getAllByText(MSG.uploadContractFailed)).toHaveLength(2));
+
+    uploads.on('POST /api/contracts/upload', { status: 201, body: buildContract({ _id: 'c-first' }) });
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+    const keys = uploads.calls('POST /api/contracts/upload').map((upload) => upload.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('falls back to “Failed to upload contract” when the server says nothing', async () => {
     wizardServer();
     startFakeUploads({ 'POST /api/contracts/upload': { status: 502 } });
