@@ -13,6 +13,7 @@ export async function runDocumentSweep(options: {
   storage: Storage;
   graceMs: number;
   log: Log;
+  signal?: AbortSignal;
 }): Promise<SweepResult | undefined> {
   try {
     const result = await sweepDocuments({ ...options, now: new Date() });
@@ -35,7 +36,7 @@ export function startDocumentSweep(options: {
   log: Log;
 }): Repeating {
   const graceMs = options.minutes * 60_000;
-  return repeat(async () => {
-    await runDocumentSweep({ ...options, graceMs });
+  return repeat(async (signal) => {
+    await runDocumentSweep({ ...options, graceMs, signal });
   }, graceMs);
 }

@@ -129,6 +129,21 @@ describe('document writes and the document sweep', () => {
     expect(row?.documentKey).toBe(key);
   });
 
+  it('removes nothing once told to stop (the server is shutting down)', async () => {
+    const key = await crashedUpload();
+    await age(30);
+    const signal = AbortSignal.abort();
+    expect(
+      await sweepDocuments({ db: t.db, storage: t.storage, graceMs: 0, now: new Date(), signal }),
+    ).toEqual({
+      pending: [],
+      unreferenced: [],
+      incomplete: [],
+    });
+    expect(await t.storage.exists(key)).toBe(true);
+    expect(await pendingKeys()).toEqual([key]);
+  });
+
   it('sweeps on a schedule, at once when started, and says what it removed', async () => {
     const key = await crashedUpload();
     await age(30);

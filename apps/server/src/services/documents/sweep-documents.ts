@@ -20,26 +20,29 @@ export interface SweepResult {
   incomplete: string[];
 }
 
-/** Removes what is older than `graceMs`: pending records with their files, unnamed files, half-written files. */
+/**
+ * Removes what is older than `graceMs`: pending records with their files, unnamed files, half-written
+ * files. An aborted `signal` (the server stopping) ends it between two batches; the next sweep goes on.
+ */
 export async function sweepDocuments(options: {
   db: Db;
   storage: Storage;
   graceMs: number;
   now: Date;
+  signal?: AbortSignal;
 }): Promise<SweepResult> {
-  const { db, storage, graceMs } = options;
+  const { db, storage, graceMs, signal } = options;
   const cutoff = new Date(options.now.getTime() - graceMs);
-  return {
-    pending: await sweepPending(db, storage, graceMs),
-    unreferenced: await sweepUnreferenced(db, storage, cutoff),
-    incomplete: await storage.removeIncomplete(cutoff),
-  };
+  const pending = await sweepPending(db, storage, graceMs, signal);
+  const unreferenced = signal?.aborted ? [] : await sweepUnreferenced(db, storage, cutoff, signal);
+  const incomplete = signal?.aborted ? [] : await storage.removeIncomplete(cutoff);
+  return { pending, unreferenced, incomplete };
 }
 
 // Records are aged by the database's clock, which every instance shares, as they were stamped by it.
-async function sweepPending(db: Db, storage: Storage, graceMs: number): Promise<string[]> {
+async function sweepPending(db: Db, storage: Storage, graceMs: number, signal?: AbortSignal) {
   const swept: string[] = [];
-  for (;;) {
+  while (!signal?.aborted) {
     const keys = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ key: pendingDocuments.key })
@@ -54,14 +57,15 @@ async function sweepPending(db: Db, storage: Storage, graceMs: number): Promise<
       return taken;
     });
     swept.push(...keys);
-    if (keys.length < BATCH) return swept;
+    if (keys.length < BATCH) break;
   }
+  return swept;
 }
 
-async function sweepUnreferenced(db: Db, storage: Storage, cutoff: Date): Promise<string[]> {
+async function sweepUnreferenced(db: Db, storage: Storage, cutoff: Date, signal?: AbortSignal) {
   const listed = await storage.list(DOCUMENTS_PREFIX, { modifiedBefore: cutoff });
   const swept: string[] = [];
-  for (let at = 0; at < listed.length; at += BATCH * 5) {
+  for (let at = 0; at < listed.length && !signal?.aborted; at += BATCH * 5) {
     const chunk = listed.slice(at, at + BATCH * 5);
     // One statement, one snapshot: a document adopted meanwhile is named by its contract or its record.
     const named = await db
