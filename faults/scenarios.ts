@@ -34,6 +34,7 @@ export async function killDuringUploads(kind: DbKind, postgresUrl: string | unde
     const acknowledged = new Map<string, string>();
     const unanswered = new Set<string>();
     let restarts = 0;
+    let halfWritten = 0;
     for (let round = 0; round < rounds; round += 1) {
       const server = await startServer(world, FAST_SWEEP);
       restarts += 1;
@@ -51,6 +52,7 @@ export async function killDuringUploads(kind: DbKind, postgresUrl: string | unde
       server.child.kill('SIGKILL');
       await server.exited;
       await Promise.all(clients);
+      halfWritten += filesInStore(world).filter((file) => file.includes('.partial-')).length;
     }
     const beforeRestart = filesInStore(world);
 
@@ -87,7 +89,8 @@ export async function killDuringUploads(kind: DbKind, postgresUrl: string | unde
       'clean restarts': restarts,
       'uploads acknowledged': acknowledged.size,
       'acknowledged, then lost': lost,
-      'files left behind by the kills': leftBehind,
+      'half-written files after the kills (all rounds)': halfWritten,
+      'files no contract named before the last restart': leftBehind,
       'orphans when the restarted server answers': atStart,
       'orphans after the sweep': orphans,
       'sweep done within (s)': (sweptAfter / 1000).toFixed(1),
