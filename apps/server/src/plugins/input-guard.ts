@@ -2,14 +2,22 @@ import { API_MSG } from '@keydate/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-error.ts';
 
-// Control characters (C0 but tab, line feed and carriage return; DEL; C1). PostgreSQL refuses U+0000 in
-// text outright, and no field of the app means any of the others.
+// Control characters (C0, DEL, C1). PostgreSQL refuses U+0000 in text outright, and every field of the app
+// is a single line: a tab or a line break may only surround a value (which is trimmed), except in a
+// password, which is the person's own to the character.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+
+function refused(text: string, field: string): boolean {
+  if (CONTROL.test(text)) return true;
+  return !PASSWORD_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(text.trim());
+}
 
 /** The first string inside `value` holding a control character, as a field path ('name', 'a.b', 'x.0'). */
 export function findControlCharacter(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path || '_' : undefined;
+  if (typeof value === 'string') return refused(value, path.split('.').pop() ?? '') ? path || '_' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
     if (CONTROL.test(key)) return path || '_';

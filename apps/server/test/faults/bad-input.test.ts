@@ -156,6 +156,25 @@ describe('bad input on every call', () => {
     expect(nulled.json()).toEqual({ message: API_MSG.bodyNotObject });
   });
 
+  it('refuses a line break inside a name and trims one around it', async () => {
+    const inside = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: admin,
+      payload: { name: 'Harbour\nView' },
+    });
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().errors).toEqual({ name: API_MSG.controlCharacters });
+    const around = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: admin,
+      payload: { name: '\tHarbour View East\n' },
+    });
+    expect(around.statusCode).toBe(201);
+    expect(around.json().name).toBe('Harbour View East');
+  });
+
   it('answers 400 to a control character in the upload metadata and stores nothing', async () => {
     const before = await footprint(t);
     const res = await upload(t, admin, {
