@@ -63,6 +63,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           environment: 'happy-dom',
+          // The suite shares two cores with server processes that other projects start and stop.
+          testTimeout: 15_000,
         },
       },
     ],
