@@ -5,10 +5,10 @@
 // with an admin and a property (for uploads). With --seed: the volume of `npm run seed` (200 properties,
 // 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contracts, properties, users, workspaces } from '../../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/server/src/services/auth/password.ts';
+import { contracts, properties } from '../../apps/server/src/db/schema/index.ts';
 import { createSession } from '../../apps/server/src/services/sessions/create-session.ts';
 import { seedWorkspace } from '../../apps/server/src/tools/seed.ts';
+import { adminWorld } from './admin-world.ts';
 import { type DbKind, startBenchServer } from './harness.ts';
 
 export interface ChildWorld {
@@ -25,30 +25,6 @@ const kind = (args[0] ?? 'pglite') as DbKind;
 const postgresUrl = args[1]?.startsWith('postgres') ? args[1] : undefined;
 const server = await startBenchServer(kind, postgresUrl, { sampleMemory: true });
 const db = server.database.db;
-
-async function uploadWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
-  const [workspace] = await db.insert(workspaces).values({ name: 'Upload bench' }).returning();
-  if (!workspace) throw new Error('workspace not created');
-  const [user] = await db
-    .insert(users)
-    .values({
-      workspaceId: workspace.id,
-      name: 'Upload Admin',
-      email: 'upload-bench@example.com',
-      role: 'admin',
-      emailVerifiedAt: new Date(),
-      passwordHash: await hashPassword('bench-password-123'),
-    })
-    .returning();
-  if (!user) throw new Error('user not created');
-  const [property] = await db
-    .insert(properties)
-    .values({ workspaceId: workspace.id, name: 'Upload House' })
-    .returning();
-  if (!property) throw new Error('property not created');
-  const { token } = await createSession({ db, userId: user.id, now: new Date(), ttlHours: 24 });
-  return { token, propertyId: property.id };
-}
 
 async function seededWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
   const started = performance.now();
@@ -88,7 +64,7 @@ async function seededWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
   };
 }
 
-const world = args.includes('--seed') ? await seededWorld() : await uploadWorld();
+const world = args.includes('--seed') ? await seededWorld() : await adminWorld(db, 'Upload bench');
 
 let closing = false;
 process.on('SIGTERM', () => {

@@ -6,10 +6,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase, pgliteDir } from '../../apps/server/src/db/client.ts';
-import { properties, users, workspaces } from '../../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/server/src/services/auth/password.ts';
-import { createSession } from '../../apps/server/src/services/sessions/create-session.ts';
 import { freePort } from '../../apps/server/test/support/free-port.ts';
+import { adminWorld } from '../../bench/lib/admin-world.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 const root = resolve(import.meta.dirname, '../..');
@@ -46,33 +44,14 @@ export async function makeWorld(kind: DbKind, postgresUrl?: string): Promise<Wor
     drop = () => admin(`drop database if exists "${name}" with (force)`);
   }
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDataDir: pgliteDir(dataDir) });
-  const { db } = database;
-  const [workspace] = await db.insert(workspaces).values({ name: 'Fault tests' }).returning();
-  if (!workspace) throw new Error('workspace not created');
-  const [user] = await db
-    .insert(users)
-    .values({
-      workspaceId: workspace.id,
-      name: 'Fault Admin',
-      email: 'faults@example.com',
-      role: 'admin',
-      emailVerifiedAt: new Date(),
-      passwordHash: await hashPassword('fault-password-123'),
-    })
-    .returning();
-  const [property] = await db
-    .insert(properties)
-    .values({ workspaceId: workspace.id, name: 'Fault House' })
-    .returning();
-  if (!user || !property) throw new Error('world not created');
-  const { token } = await createSession({ db, userId: user.id, now: new Date(), ttlHours: 24 });
+  const { token, propertyId } = await adminWorld(database.db, 'Fault tests');
   await database.close();
   return {
     kind,
     dataDir,
     databaseUrl,
     token,
-    propertyId: property.id,
+    propertyId,
     dispose: async () => {
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
