@@ -6,7 +6,6 @@ import {
   hasActiveFilters,
   matchesFilters,
   matchesSearch,
-  needsDirectoryNames,
   nextSort,
   PAGE_SIZE,
   pageNumbers,
@@ -54,33 +53,6 @@ const names = directoryNames(
     { _id: 'v2', name: 'Acme Lifts' },
   ],
 );
-
-describe('needsDirectoryNames', () => {
-  const named = (id: string) => ({ _id: id, name: `Name ${id}`, status: 'active' });
-  it('is false when every property and the vendor come with their names, or there are none', () => {
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', propertyId: named('p1') }))).toBe(false);
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', vendorId: named('v1') }))).toBe(false);
-    expect(
-      needsDirectoryNames(
-        contract({ _id: 'a', name: 'A', agreementType: 'MSA', propertyIds: [named('p1'), named('p2')] }),
-      ),
-    ).toBe(false);
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', agreementType: 'MSA' }))).toBe(false);
-    // An individual contract's leftover MSA members are not shown, so they need no names.
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', propertyIds: ['p1'] }))).toBe(false);
-  });
-
-  it('is true when a shown property or the vendor is named by id alone or without a name', () => {
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', propertyId: 'p1' }))).toBe(true);
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', vendorId: 'v1' }))).toBe(true);
-    expect(needsDirectoryNames(contract({ _id: 'a', name: 'A', vendorId: { _id: 'v1' } }))).toBe(true);
-    expect(
-      needsDirectoryNames(
-        contract({ _id: 'a', name: 'A', agreementType: 'MSA', propertyIds: [named('p1'), 'p2'] }),
-      ),
-    ).toBe(true);
-  });
-});
 
 describe('cells', () => {
   it('shows a count and the joined names for an MSA', () => {

@@ -69,15 +69,6 @@ function propertyRefs(contract: TListContract): TDirectoryRef[] {
   return contract.propertyId ? [contract.propertyId] : [];
 }
 
-/**
- * Whether showing the contract needs the directory's names: it names a property or its vendor by id
- * alone (or by an object without a name). A contract that embeds them does not.
- */
-export function needsDirectoryNames(contract: TListContract): boolean {
-  const unnamed = (ref: TDirectoryRef | null | undefined) => !!ref && directoryRefName(ref) === null;
-  return propertyRefs(contract).some(unnamed) || unnamed(contract.vendorId);
-}
-
 /** The contract's property names in order; an id without a known name reads 'Unknown property'. */
 export function propertyNames(contract: TListContract, names: TDirectoryNames = NO_NAMES): string[] {
   return propertyRefs(contract).map((ref) => directoryRefName(ref, names.properties) ?? MSG.unknownProperty);

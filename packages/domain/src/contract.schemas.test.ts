@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contractPropertyIds,
+  type TContract,
   ZContract,
   ZContractMetadata,
   ZContractPage,
@@ -170,10 +171,10 @@ describe('ZContractUpdate and ZContractStatusChange', () => {
 });
 
 describe('ZContract and ZContractPage', () => {
-  const answer = {
+  const answer: TContract = {
     _id: 'c1',
     name: 'Linen service',
-    agreementType: null,
+    agreementType: 'INDIVIDUAL',
     contractType: 'service',
     status: 'active',
     startDate: '2025-01-05T12:00:00.000Z',
@@ -185,18 +186,24 @@ describe('ZContract and ZContractPage', () => {
     documentUrl: null,
     documentName: 'linen.pdf',
     vendorId: { _id: 'v1', name: 'CleanCo', status: 'active' },
-    propertyId: 'p1',
+    propertyId: { _id: 'p1', name: 'Harbour Hotel', status: 'active' },
     propertyIds: [],
     lifecycle: defaultLifecycle(),
+    reminderLeadDays: null,
     createdAt: '2025-01-01T09:00:00.000Z',
     updatedAt: '2025-01-01T09:00:00.000Z',
   };
 
-  it('reads an answer, treating a missing agreement type as INDIVIDUAL', () => {
-    const parsed = ZContract.parse(answer);
-    expect(parsed.agreementType).toBe('INDIVIDUAL');
-    expect(parsed.vendorId).toEqual({ _id: 'v1', name: 'CleanCo', status: 'active' });
+  it('reads an answer exactly as the server encodes it', () => {
+    expect(ZContract.parse(answer)).toEqual(answer);
+    expect(ZContract.encode(answer)).toEqual(answer);
     expect(ZContractPage.parse({ items: [answer], total: 31, page: 4, pageSize: 10 }).items).toHaveLength(1);
+  });
+
+  it('refuses an answer whose property or vendor is a bare id, or without an agreement type', () => {
+    expect(ZContract.safeParse({ ...answer, propertyId: 'p1' }).success).toBe(false);
+    expect(ZContract.safeParse({ ...answer, vendorId: { _id: 'v1' } }).success).toBe(false);
+    expect(ZContract.safeParse({ ...answer, agreementType: null }).success).toBe(false);
   });
 
   it('refuses an answer with an unknown status', () => {

@@ -1,6 +1,7 @@
 // Contract requests (upload metadata, update) and answers (spec §3, §7; DOMAIN.md, Lifecycle and Status).
 import { z } from 'zod';
 import {
+  AGREEMENT_TYPES,
   type TAgreementType,
   type TContractCategory,
   ZAgreementType,
@@ -9,7 +10,7 @@ import {
 import { zContractDate } from './date.schemas.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
-import { defaultLifecycle, type TLifecycle, ZLifecycle } from './lifecycle.ts';
+import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { type TReminderLeadDays, ZReminderLeadDays, ZReminderSettings } from './reminders.ts';
@@ -141,13 +142,25 @@ export type TContractUpdate = z.output<typeof ZContractUpdate>;
 
 /** A property or vendor embedded in a contract answer. */
 export const ZDirectoryRef = z.object({ _id: z.string(), name: z.string(), status: ZRecordStatus });
-const ZIdOrRef = z.union([z.string(), ZDirectoryRef]);
+export type TEmbeddedRef = z.infer<typeof ZDirectoryRef>;
 
-/** A contract as the API answers it; status is computed for today. Dates are ISO at 12:00:00.000Z. */
+const ZAnswerAmount = z.object({ value: z.number().int(), unit: z.enum(DURATION_UNITS) });
+const ZAnswerLifecyclePart = z.object({
+  triggerType: z.enum(TRIGGER_TYPES),
+  triggerValue: ZAnswerAmount,
+  duration: ZAnswerAmount,
+  date: z.string().optional(),
+});
+
+/**
+ * A contract as the API answers it, the one shape of an answer: the server encodes with it and the web
+ * app reads with it. Status is computed for today; dates are ISO at 12:00:00.000Z; the property, MSA
+ * members and vendor are embedded.
+ */
 export const ZContract = z.object({
   _id: z.string(),
   name: z.string(),
-  agreementType: ZAgreementType,
+  agreementType: z.enum(AGREEMENT_TYPES),
   contractType: z.string(),
   status: ZContractStatus,
   startDate: z.string(),
@@ -159,12 +172,18 @@ export const ZContract = z.object({
   /** Not a lasting link: ask /view or /download for a fresh one. */
   documentUrl: z.string().nullable(),
   documentName: z.string().nullable(),
-  vendorId: ZIdOrRef.nullable(),
-  propertyId: ZIdOrRef.nullable(),
-  propertyIds: z.array(ZIdOrRef),
-  lifecycle: ZLifecycle,
-  /** The contract's own reminder lead times, or null when it follows the workspace's. */
-  reminderLeadDays: ZReminderSettings.nullable().default(null),
+  vendorId: ZDirectoryRef.nullable(),
+  propertyId: ZDirectoryRef.nullable(),
+  propertyIds: z.array(ZDirectoryRef),
+  lifecycle: z.object({
+    startDate: z.string().optional(),
+    duration: ZAnswerAmount,
+    evaluationPeriod: ZAnswerLifecyclePart,
+    nonRenewalNotice: ZAnswerLifecyclePart,
+  }),
+  reminderLeadDays: ZReminderSettings.nullable().describe(
+    "The contract's own reminder lead times (days before the notice date and the end date); null = the workspace's",
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -280,7 +280,10 @@ describe('metadata and edit', () => {
       documentName: 'hvac.pdf',
       vendorId: { _id: 'v1', name: 'Acme', status: 'active' },
       propertyId: null,
-      propertyIds: ['p1', { _id: 'p2', name: 'B', status: 'inactive' }],
+      propertyIds: [
+        { _id: 'p1', name: 'A', status: 'active' },
+        { _id: 'p2', name: 'B', status: 'inactive' },
+      ],
       lifecycle: defaultLifecycle(),
       reminderLeadDays: null,
       createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,8 +1,6 @@
 import { API_MSG } from '@keydate/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { hashToken } from '../lib/tokens.ts';
-import type { SessionScope } from '../services/contracts/session-scope.ts';
 import { type AuthContext, findSession } from '../services/sessions/find-session.ts';
 
 declare module 'fastify' {
@@ -14,12 +12,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a valid session of an admin is required (401 / 403 otherwise). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /**
-     * preHandler of a read that checks its caller's session in its own statement (sessionScopeOf):
-     * a bearer token is required (401 otherwise), and the route answers 401 when the read finds no
-     * live session for it.
-     */
-    requireBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -42,20 +34,10 @@ export function registerAuth(app: FastifyInstance): void {
   };
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireBearer', async (request: FastifyRequest) => {
-    if (!bearerToken(request)) throw unauthorized(API_MSG.notAuthenticated);
-  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.auth?.user.role !== 'admin') throw forbidden(API_MSG.forbidden);
   });
-}
-
-/** What a read checks its caller's session by (findSession's rule), for a route guarded by `requireBearer`. */
-export function sessionScopeOf(request: FastifyRequest, now: Date): SessionScope {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized(API_MSG.notAuthenticated);
-  return { tokenHash: hashToken(token), now };
 }
 
 /** The session of a route guarded by `authenticate`; throws if a route forgot the guard. */

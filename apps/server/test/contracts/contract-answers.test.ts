@@ -1,16 +1,14 @@
-// Contracts are read as one JSON array each with their ids of properties and vendor (contract-query.ts)
-// and answered with those from the workspace's directory (to-contract-dto.ts). Here every read that
-// answers contracts (one contract, the full list, and pages read by each of their statements) is held,
+// Contracts are read with their property, MSA members and vendor embedded (contract-query.ts). Here
+// every read that answers contracts (one contract, the full list, and pages of every sort) is held,
 // key for key and in the schema's order, to an answer built in this file from the stored row as the
 // driver reads it: timestamps with microseconds, missing dates, a terminated contract, no vendor, a
 // document, an MSA's members in their chosen order, and an MSA without members.
-import { contractStatus, defaultLifecycle, type TContract, todayUtc } from '@keydate/domain';
+import { contractStatus, defaultLifecycle, type TContract, todayUtc, ZContract } from '@keydate/domain';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProperties, contracts, properties, vendors } from '../../src/db/schema/index.ts';
 import { signDocumentLink } from '../../src/documents/document-links.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { ZContractAnswer } from '../../src/routes/contracts/contract.schemas.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld } from '../support/contracts.ts';
 import { buildProperty } from '../support/factories.ts';
@@ -153,7 +151,7 @@ describe('contract answers built by the database', () => {
     const want = await expected(answer._id);
     expect(answer).toStrictEqual(want);
     expect(Object.keys(answer)).toEqual(Object.keys(want));
-    expect(ZContractAnswer.safeParse(answer).success).toBe(true);
+    expect(ZContract.safeParse(answer).success).toBe(true);
   }
 
   it('answers one contract as its stored row says, for every kind of contract', async () => {

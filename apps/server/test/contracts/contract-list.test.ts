@@ -8,11 +8,12 @@ import {
   type TContract,
   type TContractListQuery,
   todayUtc,
+  ZContract,
+  ZContractPage,
 } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { ZContractAnswer, ZContractPageAnswer } from '../../src/routes/contracts/contract.schemas.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, type Headers, upload } from '../support/contracts.ts';
 import { buildVendor } from '../support/factories.ts';
@@ -133,9 +134,9 @@ describe('GET /api/contracts', () => {
 
   it('answers exactly the documented shapes, with no key the schemas leave out', async () => {
     const full = (await list(w.member, '')).json();
-    expect(z.array(ZContractAnswer).parse(full)).toEqual(full);
+    expect(z.array(ZContract).parse(full)).toEqual(full);
     const paged = await page({ page: 1, pageSize: 25 });
-    expect(ZContractPageAnswer.parse(paged)).toEqual(paged);
+    expect(ZContractPage.parse(paged)).toEqual(paged);
     expect(paged.items.some((c) => c.agreementType === 'MSA' && c.propertyIds.length > 0)).toBe(true);
   });
 

@@ -174,15 +174,6 @@ describe('contracts dashboard', () => {
     expect(server.calls('GET /api/contracts')).toHaveLength(1);
   });
 
-  it('names properties and vendors from the directory when a contract carries bare ids', async () => {
-    serverWith(pageOf([buildContract({ propertyId: 'p-city', vendorId: 'v-acme' })]));
-    renderApp('/app/dashboard');
-
-    const cells = cellsOf(await rowOf('Linen Service'));
-    await waitFor(() => expect(cells[1]?.textContent).toBe('City Lodge'));
-    expect(cells[2]?.textContent).toBe('Acme Linen');
-  });
-
   it('searches once typing pauses, from page 1, and keeps the search in the address', async () => {
     serverWith(manyContracts());
     const { user, router } = renderApp('/app/dashboard?page=2');

@@ -31,9 +31,6 @@ export const contracts = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // The name as PostgreSQL's lower() folds it, kept by the database, so the dashboard's search can
-    // test it in an index-only scan without folding every name it walks past (find-contracts-page.ts).
-    nameFolded: text('name_folded').generatedAlwaysAs(sql`lower("name")`),
     agreementType: text('agreement_type', { enum: ['INDIVIDUAL', 'MSA'] }).notNull(),
     contractType: text('contract_type').notNull(),
     startDate: date('start_date').notNull(),
@@ -58,22 +55,8 @@ export const contracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The dashboard's default order (name, in the same ICU collation the list sorts by, then id). It
-    // also carries every column a search or the Status filter tests, so a searched page finds its ids
-    // in the index alone (an index-only scan) before it reads those rows.
-    index('contracts_workspace_name_idx').on(
-      t.workspaceId,
-      sql`${t.name} collate "und-x-icu"`,
-      t.id,
-      t.contractType,
-      t.agreementType,
-      t.storedStatus,
-      t.startDate,
-      t.endDate,
-      t.renewalWindowStart,
-      t.renewalWindowEnd,
-      t.nameFolded,
-    ),
+    // The dashboard's default order: name, in the same ICU collation the list sorts by, then id.
+    index('contracts_workspace_name_idx').on(t.workspaceId, sql`${t.name} collate "und-x-icu"`, t.id),
     index('contracts_workspace_start_idx').on(t.workspaceId, t.startDate),
     // The dashboard's search: a trigram index serves `name ilike '%text%'` (pg_trgm, migration 0003),
     // and the Contract Type filter and type matches of a search use the second.

@@ -1,48 +1,7 @@
-// Answer and request schemas of the contracts routes. The domain's ZContract reads answers (its
-// lifecycle and agreement type transform what they read), so answers are encoded with a plain twin.
-import {
-  AGREEMENT_TYPES,
-  DURATION_UNITS,
-  TRIGGER_TYPES,
-  ZContract,
-  ZContractStatusChange,
-  ZContractUpdate,
-  ZDirectoryRef,
-  ZReminderSettings,
-} from '@keydate/domain';
+// Request schemas of the contracts routes and their documentation; a contract answer is the domain's ZContract.
+import { ZContractStatusChange, ZContractUpdate } from '@keydate/domain';
 import { z } from 'zod';
 import type { TContractChange } from '../../services/contracts/update-contract.ts';
-
-const ZAmount = z.object({ value: z.number().int(), unit: z.enum(DURATION_UNITS) });
-const ZLifecyclePart = z.object({
-  triggerType: z.enum(TRIGGER_TYPES),
-  triggerValue: ZAmount,
-  duration: ZAmount,
-  date: z.string().optional(),
-});
-
-export const ZContractAnswer = ZContract.extend({
-  agreementType: z.enum(AGREEMENT_TYPES),
-  vendorId: ZDirectoryRef.nullable(),
-  propertyId: ZDirectoryRef.nullable(),
-  propertyIds: z.array(ZDirectoryRef),
-  lifecycle: z.object({
-    startDate: z.string().optional(),
-    duration: ZAmount,
-    evaluationPeriod: ZLifecyclePart,
-    nonRenewalNotice: ZLifecyclePart,
-  }),
-  reminderLeadDays: ZReminderSettings.nullable().describe(
-    "The contract's own reminder lead times (days before the notice date and the end date); null = the workspace's",
-  ),
-});
-
-export const ZContractPageAnswer = z.object({
-  items: z.array(ZContractAnswer),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
 
 export const ZDocumentLinkAnswer = z.object({
   url: z.string().describe('A relative signed link, valid for five minutes'),

@@ -1,9 +1,9 @@
+import { ZContract } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
 import { answerContext } from '../../services/contracts/answer-context.ts';
 import { getContract } from '../../services/contracts/get-contract.ts';
 import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
-import { ZContractAnswer } from './contract.schemas.ts';
 
 export const getContractRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const getContractRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'One contract with its property, properties and vendor embedded',
         security: bearerSecurity,
         params: ZIdParams,
-        response: { 200: ZContractAnswer, ...errorResponses(401, 404) },
+        response: { 200: ZContract, ...errorResponses(401, 404) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { ZContract } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveUpload } from '../../documents/receive-upload.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -5,7 +6,6 @@ import { answerContext } from '../../services/contracts/answer-context.ts';
 import { findContractRow } from '../../services/contracts/find-contract-row.ts';
 import { replaceDocument } from '../../services/contracts/replace-document.ts';
 import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
-import { ZContractAnswer } from './contract.schemas.ts';
 
 export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -19,7 +19,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
         params: ZIdParams,
-        response: { 200: ZContractAnswer, ...errorResponses(400, 401, 403, 404, 408, 413, 415) },
+        response: { 200: ZContract, ...errorResponses(400, 401, 403, 404, 408, 413, 415) },
       },
     },
     async (request) => {

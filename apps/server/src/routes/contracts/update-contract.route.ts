@@ -1,9 +1,10 @@
+import { ZContract } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
 import { answerContext } from '../../services/contracts/answer-context.ts';
 import { updateContract } from '../../services/contracts/update-contract.ts';
 import { bearerSecurity, errorResponses, ZIdParams } from '../schemas.ts';
-import { ZContractAnswer, ZContractPutBody } from './contract.schemas.ts';
+import { ZContractPutBody } from './contract.schemas.ts';
 
 export const updateContractRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -16,7 +17,7 @@ export const updateContractRoute: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         params: ZIdParams,
         body: ZContractPutBody,
-        response: { 200: ZContractAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZContract, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

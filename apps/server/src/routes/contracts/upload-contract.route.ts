@@ -1,3 +1,4 @@
+import { ZContract } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveUpload } from '../../documents/receive-upload.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -9,7 +10,7 @@ import {
   UploadKeyTaken,
 } from '../../services/contracts/upload-idempotency.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
-import { UPLOAD_DESCRIPTION, ZContractAnswer } from './contract.schemas.ts';
+import { UPLOAD_DESCRIPTION } from './contract.schemas.ts';
 
 export const uploadContractRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,7 +23,7 @@ export const uploadContractRoute: FastifyPluginAsyncZod = async (app) => {
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
-        response: { 201: ZContractAnswer, ...errorResponses(400, 401, 408, 409, 413, 415) },
+        response: { 201: ZContract, ...errorResponses(400, 401, 408, 409, 413, 415) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,10 @@
-import { API_MSG, MSG, toContractDate, todayUtc } from '@keydate/domain';
+import { API_MSG, MSG, type TContract, toContractDate, todayUtc } from '@keydate/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts, users, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { contractAnswersQuery, toContractAnswers } from '../contracts/contract-query.ts';
+import { type AnswerLinks, selectContracts, toContract } from '../contracts/contract-query.ts';
 import { contractStatusSql } from '../contracts/status-sql.ts';
-import type { AnswerLinks, ContractDto } from '../contracts/to-contract-dto.ts';
 import { readFeedToken } from './feed-token.ts';
 import { type IcsAllDayEvent, writeCalendar } from './ics.ts';
 
@@ -19,14 +18,14 @@ const KINDS = [
 ] as const;
 type TEventKind = (typeof KINDS)[number]['kind'];
 
-function dateOf(kind: TEventKind, contract: ContractDto): Date | null {
+function dateOf(kind: TEventKind, contract: TContract): Date | null {
   if (kind === 'evaluation') return toContractDate(contract.renewalWindowStart);
   // The notice date, read as the domain reads it: nonRenewalNoticeStart, else renewalWindowEnd.
   if (kind === 'notice') return toContractDate(contract.nonRenewalNoticeStart ?? contract.renewalWindowEnd);
   return toContractDate(contract.endDate);
 }
 
-function describe(contract: ContractDto, link: string, brandName: string): string {
+function describe(contract: TContract, link: string, brandName: string): string {
   const names =
     contract.agreementType === 'MSA'
       ? contract.propertyIds.map((member) => member.name)
@@ -44,7 +43,7 @@ function describe(contract: ContractDto, link: string, brandName: string): strin
   return lines.join('\n');
 }
 
-function eventsOf(contract: ContractDto, appUrl: string, brandName: string): IcsAllDayEvent[] {
+function eventsOf(contract: TContract, appUrl: string, brandName: string): IcsAllDayEvent[] {
   const url = `${appUrl}/app/contracts/${contract._id}`;
   const description = describe(contract, url, brandName);
   return KINDS.flatMap(({ kind, summary }) => {
@@ -93,13 +92,11 @@ export async function buildCalendarFeed(options: {
 
   // Read as the API answers them, without document links: the feed shows none.
   const context: AnswerLinks = { now, today: todayUtc(now), secret: null };
-  const rows = await contractAnswersQuery(db, {
-    status: contractStatusSql(context.today),
-    of: { workspaceId: owner.workspaceId },
-    where: and(eq(contracts.workspaceId, owner.workspaceId), isNull(contracts.storedStatus)),
-  });
-  const { answers } = await toContractAnswers(db, rows, context);
-  const events = answers
+  const rows = await selectContracts(db, contractStatusSql(context.today)).where(
+    and(eq(contracts.workspaceId, owner.workspaceId), isNull(contracts.storedStatus)),
+  );
+  const events = rows
+    .map((row) => toContract(row, context))
     .flatMap((contract) => eventsOf(contract, appUrl, brandName))
     .sort((a, b) => a.date.getTime() - b.date.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   return writeCalendar({

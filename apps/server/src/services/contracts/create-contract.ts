@@ -1,3 +1,4 @@
+import type { TContract } from '@keydate/domain';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument } from '../../documents/pending-documents.ts';
@@ -8,7 +9,6 @@ import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
 import { getContract } from './get-contract.ts';
 import { parseContractMetadata } from './parse-contract-metadata.ts';
-import type { ContractDto } from './to-contract-dto.ts';
 import { recordUploadKey, type UploadKey } from './upload-idempotency.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function createContract(options: {
   answer: ContractAnswerContext;
   /** The upload's Idempotency-Key, recorded with the contract (UploadKeyTaken when already used). */
   uploadKey?: UploadKey | undefined;
-}): Promise<ContractDto> {
+}): Promise<TContract> {
   const { db, storage, workspaceId, userId, document, answer } = options;
   let contractId: string;
   try {

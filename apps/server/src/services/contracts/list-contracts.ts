@@ -1,25 +1,22 @@
+import type { TContract } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
-import { contractAnswersQuery, toContractAnswers } from './contract-query.ts';
+import { selectContracts, toContract } from './contract-query.ts';
 import { contractStatusSql } from './status-sql.ts';
-import type { ContractDto } from './to-contract-dto.ts';
 
 /** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
 export async function listContracts(options: {
   db: Executor;
   workspaceId: string;
   answer: ContractAnswerContext;
-}): Promise<ContractDto[]> {
+}): Promise<TContract[]> {
   const { db, workspaceId, answer } = options;
   const status = contractStatusSql(answer.today);
-  const rows = await contractAnswersQuery(db, {
-    status,
-    of: { workspaceId },
-    where: eq(contracts.workspaceId, workspaceId),
-    orderBy: contractOrder('name', 'asc', status),
-  });
-  return (await toContractAnswers(db, rows, answer)).answers;
+  const rows = await selectContracts(db, status)
+    .where(eq(contracts.workspaceId, workspaceId))
+    .orderBy(...contractOrder('name', 'asc', status));
+  return rows.map((row) => toContract(row, answer));
 }

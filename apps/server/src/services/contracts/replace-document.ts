@@ -1,4 +1,4 @@
-import { API_MSG } from '@keydate/domain';
+import { API_MSG, type TContract } from '@keydate/domain';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument, releaseDocument } from '../../documents/pending-documents.ts';
@@ -9,7 +9,6 @@ import type { Storage } from '../../storage/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
-import type { ContractDto } from './to-contract-dto.ts';
 
 /**
  * Points a contract at a newly stored document and removes the old file once that is committed.
@@ -22,7 +21,7 @@ export async function replaceDocument(options: {
   contractId: string;
   document: StoredDocument;
   answer: ContractAnswerContext;
-}): Promise<ContractDto> {
+}): Promise<TContract> {
   const { db, storage, workspaceId, contractId, document, answer } = options;
   let oldKey: string | null;
   try {

@@ -7,12 +7,6 @@ import { contracts } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today's and tomorrow's midnight (UTC), as SQL: parameters, or placeholders of a prepared query. */
-export interface DayBounds {
-  todayStart: SQL;
-  tomorrowStart: SQL;
-}
-
 /** The two midnights of `today`'s UTC calendar day, as ISO timestamps. */
 export function dayBoundValues(today: Date): { todayStart: string; tomorrowStart: string } {
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
@@ -22,9 +16,8 @@ export function dayBoundValues(today: Date): { todayStart: string; tomorrowStart
   };
 }
 
-const boundsOf = (today: Date | DayBounds): DayBounds => (today instanceof Date ? dayBounds(today) : today);
-
-function dayBounds(today: Date): DayBounds {
+// Today's and tomorrow's midnight (UTC) as parameters.
+function boundsOf(today: Date) {
   const { todayStart, tomorrowStart } = dayBoundValues(today);
   return { todayStart: sql`${todayStart}::timestamptz`, tomorrowStart: sql`${tomorrowStart}::timestamptz` };
 }
@@ -36,7 +29,7 @@ function dayBounds(today: Date): DayBounds {
  * so no row pays for a time zone conversion: day(x) ≤ today ⇔ x < tomorrow, day(x) ≥ today ⇔ x ≥ today.
  * A missing date makes its comparison null, which never matches, as the domain's rule skips it.
  */
-export function contractStatusSql(today: Date | DayBounds): SQL<TContractStatus> {
+export function contractStatusSql(today: Date): SQL<TContractStatus> {
   const { todayStart, tomorrowStart } = boundsOf(today);
   const c = contracts;
   return sql<TContractStatus>`(case
@@ -55,7 +48,7 @@ export function contractStatusSql(today: Date | DayBounds): SQL<TContractStatus>
  * estimates it from each column's statistics and an index can serve it, where the CASE expression is a
  * black box it guesses at. status-sql.test.ts holds the two forms to each other.
  */
-export function contractStatusIsSql(status: TContractStatus, today: Date | DayBounds): SQL {
+export function contractStatusIsSql(status: TContractStatus, today: Date): SQL {
   const { todayStart, tomorrowStart } = boundsOf(today);
   const c = contracts;
   if (status === 'terminated') return sql`${c.storedStatus} = 'terminated'`;

@@ -1,4 +1,4 @@
-import type { TContractStatusChange, TContractUpdate } from '@keydate/domain';
+import type { TContract, TContractStatusChange, TContractUpdate } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractProperties, contracts } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
 import { contractInWorkspace, findContractRow } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
-import type { ContractDto } from './to-contract-dto.ts';
 
 export type TContractChange =
   | { kind: 'status'; change: TContractStatusChange }
@@ -23,7 +22,7 @@ export async function updateContract(options: {
   contractId: string;
   change: TContractChange;
   answer: ContractAnswerContext;
-}): Promise<ContractDto> {
+}): Promise<TContract> {
   const { db, workspaceId, contractId, change, answer } = options;
   await findContractRow({ db, workspaceId, contractId });
   const scope = contractInWorkspace(workspaceId, contractId);

@@ -1,6 +1,6 @@
 // Idempotency-Key on an upload: the same key from the same person within 24 hours answers the contract
 // the first upload created instead of creating another (a double click, a retry after a lost answer).
-import { API_MSG } from '@keydate/domain';
+import { API_MSG, type TContract } from '@keydate/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -8,7 +8,6 @@ import { idempotencyKeys } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { getContract } from './get-contract.ts';
-import type { ContractDto } from './to-contract-dto.ts';
 
 export interface UploadKey {
   userId: string;
@@ -51,7 +50,7 @@ export async function earlierUpload(options: {
   workspaceId: string;
   upload: UploadKey;
   answer: ContractAnswerContext;
-}): Promise<ContractDto | undefined> {
+}): Promise<TContract | undefined> {
   const { db, upload } = options;
   const [row] = await db
     .select({ contractId: idempotencyKeys.contractId })

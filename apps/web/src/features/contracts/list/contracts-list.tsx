@@ -1,11 +1,4 @@
-import {
-  directoryNames,
-  hasActiveFilters,
-  MSG,
-  needsDirectoryNames,
-  PAGE_SIZE,
-  pageCountOf,
-} from '@keydate/domain';
+import { directoryNames, hasActiveFilters, MSG, PAGE_SIZE, pageCountOf } from '@keydate/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -27,12 +20,9 @@ export function ContractsList() {
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
   const page = contracts.data;
-  // Properties and vendors are asked for when the filters are shown, or when a row names one by id
-  // alone; rows that embed theirs (as this server's do) need neither, so the first page does not
-  // wait behind the whole directory.
-  const directoryNeeded = showFilters || (page?.items.some(needsDirectoryNames) ?? false);
-  const properties = useProperties({ enabled: directoryNeeded });
-  const vendors = useVendors({ enabled: directoryNeeded });
+  // Rows embed their property and vendor; the lists of both are for the filters.
+  const properties = useProperties({ enabled: showFilters });
+  const vendors = useVendors({ enabled: showFilters });
 
   // A page past the end (the list shrank, or an old link): go to the last page there is.
   useEffect(() => {

@@ -1,12 +1,10 @@
-// A searched first page in name order is found by walking the workspace's contracts in name order, at
-// most WALK_ROWS of them; when that finds less than a page, the statement planned for the text answers.
-// Both must give exactly the page the search has, wherever its matches lie.
+// A searched page over 1,200 contracts is exactly the page the search has, wherever its matches lie in
+// name order, and takes LIKE's own characters literally.
 import { PAGE_SIZE, type TContract } from '@keydate/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { WALK_ROWS } from '../../src/services/contracts/find-contracts-page.ts';
 import { createSession } from '../../src/services/sessions/create-session.ts';
 import { type SeedResult, seedWorkspace } from '../../src/tools/seed.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
@@ -22,12 +20,12 @@ describe('a searched first page in name order', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: fixedClock(NOW) });
-    // More contracts than the walk looks at, so matches can lie beyond it.
+    // Matches placed first, last and between, among many that do not match.
     seeded = await seedWorkspace({
       db: t.db,
       properties: 5,
       vendors: 5,
-      contracts: WALK_ROWS + 200,
+      contracts: 1200,
       seed: 3,
       now: new Date(NOW),
     });
@@ -45,7 +43,7 @@ describe('a searched first page in name order', () => {
         .where(eq(contracts.workspaceId, seeded.workspaceId))
         .orderBy(contracts.id)
     ).map((r) => r.id);
-    // Names that sort last (past the walk, ascending), first, and wherever; some with LIKE's own
+    // Names that sort last (ascending), first, and wherever; some with LIKE's own
     // characters, which the search takes literally.
     const renames: Array<[number, string]> = [
       ...Array.from({ length: 12 }, (_, i): [number, string] => [i, `Zz Needle ${i}`]),
@@ -72,14 +70,14 @@ describe('a searched first page in name order', () => {
     expect(res.statusCode, search.toString()).toBe(200);
     return res.json() as Page;
   };
-  // The same search at another page size, which is never walked: the reference order of the database.
-  const unwalked = async (q: string, order: 'asc' | 'desc') =>
+  // The same search at another page size: the reference order of the database.
+  const atPageSize50 = async (q: string, order: 'asc' | 'desc') =>
     (await page({ page: 1, pageSize: 50, q, sort: 'name', order })).items.slice(0, PAGE_SIZE);
   const ids = (items: TContract[]) => items.map((c) => c._id);
 
-  it('finds the page wherever its matches lie, in both orders, and again once remembered', async () => {
+  it('finds the page wherever its matches lie, in both orders, asked twice', async () => {
     const cases: Array<[string, (c: TContract) => boolean]> = [
-      // Matches past the walk ascending (it finds none), first descending.
+      // Matches last in name order ascending, first descending.
       ['needle', (c) => c.name.includes('Needle')],
       // Fewer than a page.
       ['THIMBLE', (c) => c.name.includes('Thimble')],
@@ -96,26 +94,26 @@ describe('a searched first page in name order', () => {
           const label = `${q} ${order} #${attempt}`;
           expect(answered.total, label).toBe(matching.length);
           expect(answered.items.length, label).toBe(Math.min(PAGE_SIZE, matching.length));
-          expect(ids(answered.items), label).toEqual(ids(await unwalked(q, order)));
+          expect(ids(answered.items), label).toEqual(ids(await atPageSize50(q, order)));
           for (const item of answered.items) expect(wanted(item), `${label}: ${item.name}`).toBe(true);
         }
       }
     }
   });
 
-  it('answers a search with many matches from the walk, with every embedded field', async () => {
-    // A category every seeded workspace has many of; the walk meets a page of them early.
+  it('answers a search with many matches, with every embedded field', async () => {
+    // A category every seeded workspace has many of.
     for (const order of ['asc', 'desc'] as const) {
       const answered = await page({ page: 1, q: 'service', sort: 'name', order });
       expect(answered.items).toHaveLength(PAGE_SIZE);
-      expect(ids(answered.items), order).toEqual(ids(await unwalked('service', order)));
+      expect(ids(answered.items), order).toEqual(ids(await atPageSize50('service', order)));
       const byId = new Map(all.map((c) => [c._id, c]));
       // The same answer as the full list gives, property, properties and vendor included.
       for (const item of answered.items) expect(item).toEqual(byId.get(item._id));
     }
   });
 
-  it('combines the walk with filters', async () => {
+  it('combines a search with filters', async () => {
     for (const status of ['active', 'expired'] as const) {
       const answered = await page({ page: 1, q: 'a', status, sort: 'name', order: 'asc' });
       const reference = (await page({ page: 1, pageSize: 50, q: 'a', status, sort: 'name', order: 'asc' }))
