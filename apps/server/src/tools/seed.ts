@@ -14,13 +14,14 @@ import {
   type TContractCategory,
   type TLifecycle,
 } from '@keydate/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contractProperties, contracts, properties, users, vendors, workspaces } from '../db/schema/index.ts';
 import { DataDirLockedError } from '../lib/data-dir.ts';
 import { openRuntime } from '../runtime.ts';
 import { hashPassword } from '../services/auth/password.ts';
+import { refreshSortNames } from '../services/contracts/sort-names.ts';
 
 export const SEED_BATCH_ROWS = 1000;
 
@@ -248,6 +249,7 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
       })),
     );
     await insertBatched(members, (batch) => tx.insert(contractProperties).values(batch));
+    await refreshSortNames(tx, eq(contracts.workspaceId, workspaceId));
 
     return {
       workspaceId,

@@ -169,7 +169,6 @@ describe('GET /api/contracts', () => {
   });
 
   it('pages a search in every sort exactly as the domain does', async () => {
-    // A searched page finds its ids first (joined to the property and the vendor for those sorts).
     for (const q of ['a', 'maint', 'msa']) {
       for (const sort of SORT_KEYS) {
         for (const order of ['asc', 'desc'] as const) {
@@ -194,6 +193,33 @@ describe('GET /api/contracts', () => {
     expect(first.map((p) => p.name)).toEqual(
       [...first.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en')),
     );
+  });
+
+  it('sorts by a property’s and a vendor’s new name once they are renamed', async () => {
+    const rename = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'PUT', url, headers: w.admin, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const vendor = { contactPerson: 'Dana Reyes', email: 'acme@example.com', phone: '+1 555 0100' };
+    // The first property of individual contracts and of MSAs alike, and a vendor, go from first to last.
+    await rename(`/api/properties/${w.property(0).id}`, { name: 'Zz Alpine Lodge' });
+    await rename(`/api/vendors/${w.vendor.id}`, { name: 'Zz Acme Linen', ...vendor });
+    try {
+      const renamed: TContract[] = (await list(w.admin, '')).json();
+      for (const sort of ['property', 'vendor'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          const answered = (await page({ sort, order, pageSize: 100 })).items;
+          const expected = queryContracts(renamed, { sort, order, pageSize: 100 }, today).items;
+          expect(
+            answered.map((c) => c._id),
+            `${sort} ${order}`,
+          ).toEqual(expected.map((c) => c._id));
+        }
+      }
+    } finally {
+      await rename(`/api/properties/${w.property(0).id}`, { name: 'Alpine Lodge' });
+      await rename(`/api/vendors/${w.vendor.id}`, { name: 'Acme Linen', ...vendor });
+    }
   });
 
   it('searches name, category, agreement type and status, case-insensitively', async () => {

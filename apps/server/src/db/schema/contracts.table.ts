@@ -50,6 +50,13 @@ export const contracts = pgTable(
     documentName: text('document_name'),
     documentContentType: text('document_content_type'),
     documentSize: integer('document_size'),
+    // The list's sort keys by property and by vendor (DOMAIN.md difference 6), kept on the row so an
+    // index serves those orders at any depth: the first property's name (an MSA's first chosen
+    // member), the number of MSA members, the vendor's name. services/contracts/sort-names.ts sets them
+    // whenever a contract, a property or a vendor is written.
+    propertySortName: text('property_sort_name'),
+    memberCount: integer('member_count').notNull().default(0),
+    vendorSortName: text('vendor_sort_name'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +65,19 @@ export const contracts = pgTable(
     // The dashboard's default order: name, in the same ICU collation the list sorts by, then id.
     index('contracts_workspace_name_idx').on(t.workspaceId, sql`${t.name} collate "und-x-icu"`, t.id),
     index('contracts_workspace_start_idx').on(t.workspaceId, t.startDate),
+    index('contracts_workspace_property_sort_idx').on(
+      t.workspaceId,
+      sql`${t.propertySortName} collate "und-x-icu"`,
+      t.memberCount,
+      sql`${t.name} collate "und-x-icu"`,
+      t.id,
+    ),
+    index('contracts_workspace_vendor_sort_idx').on(
+      t.workspaceId,
+      sql`${t.vendorSortName} collate "und-x-icu"`,
+      sql`${t.name} collate "und-x-icu"`,
+      t.id,
+    ),
     // The dashboard's search: a trigram index serves `name ilike '%text%'` (pg_trgm, migration 0003),
     // and the Contract Type filter and type matches of a search use the second.
     index('contracts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -10,9 +10,9 @@ import { signDocumentLink } from '../../documents/document-links.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 
 /** The individual contract's property, joined under a name of its own (sorts refer to it). */
-export const individualProperty = alias(properties, 'individual_property');
-export const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
-export const onVendor = eq(vendors.id, contracts.vendorId);
+const individualProperty = alias(properties, 'individual_property');
+const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
+const onVendor = eq(vendors.id, contracts.vendorId);
 
 const refOf = (table: typeof individualProperty | typeof vendors) =>
   sql<TEmbeddedRef | null>`case when ${table.id} is null then null

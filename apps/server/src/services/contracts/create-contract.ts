@@ -1,4 +1,5 @@
 import type { TContract } from '@keydate/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument } from '../../documents/pending-documents.ts';
@@ -9,6 +10,7 @@ import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
 import { getContract } from './get-contract.ts';
 import { parseContractMetadata } from './parse-contract-metadata.ts';
+import { refreshSortNames } from './sort-names.ts';
 import { recordUploadKey, type UploadKey } from './upload-idempotency.ts';
 
 /**
@@ -50,6 +52,7 @@ export async function createContract(options: {
         .returning({ id: contracts.id });
       if (!row) throw new Error('contract not created');
       await insertMembers(tx, row.id, input);
+      await refreshSortNames(tx, eq(contracts.id, row.id));
       await adoptDocument(tx, document.key);
       if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, row.id);
       return row.id;

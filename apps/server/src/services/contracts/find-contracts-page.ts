@@ -9,18 +9,12 @@ import {
 } from '@keydate/domain';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, vendors } from '../../db/schema/index.ts';
+import { contractProperties, contracts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { contractOrder, orderReadsDirectory } from './contract-order.ts';
-import {
-  individualProperty,
-  onIndividualProperty,
-  onVendor,
-  selectContracts,
-  toContract,
-} from './contract-query.ts';
+import { contractOrder } from './contract-order.ts';
+import { selectContracts, toContract } from './contract-query.ts';
 import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
 /**
@@ -45,11 +39,9 @@ export async function findContractsPage(options: {
       const [counted] = await tx.select({ total: count() }).from(contracts).where(where);
       const total = counted?.total ?? 0;
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
-      const ids = tx.select({ id: contracts.id }).from(contracts).$dynamic();
-      if (orderReadsDirectory(query.sort)) {
-        ids.leftJoin(individualProperty, onIndividualProperty).leftJoin(vendors, onVendor);
-      }
-      ids
+      const ids = tx
+        .select({ id: contracts.id })
+        .from(contracts)
         .where(where)
         .orderBy(...orderBy)
         .limit(pageSize)
@@ -85,13 +77,17 @@ function conditionsOf(db: Executor, query: TContractListQuery, status: SQL<TCont
     );
   }
   if (query.propertyId) {
-    // Its individual contracts and the MSAs covering it.
+    // Its individual contracts and the MSAs covering it, as one list of ids, so only those rows are read.
     const propertyId = checkedId(query.propertyId, 'propertyId', 'Property must be an id');
+    const individual = db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.propertyId, propertyId));
     const covering = db
       .select({ id: contractProperties.contractId })
       .from(contractProperties)
       .where(eq(contractProperties.propertyId, propertyId));
-    conditions.push(or(eq(contracts.propertyId, propertyId), inArray(contracts.id, covering)));
+    conditions.push(inArray(contracts.id, individual.unionAll(covering)));
   }
   if (query.vendorId) {
     conditions.push(eq(contracts.vendorId, checkedId(query.vendorId, 'vendorId', 'Vendor must be an id')));

@@ -7,6 +7,7 @@ import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
 import { contractInWorkspace, findContractRow } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
+import { refreshSortNames } from './sort-names.ts';
 
 export type TContractChange =
   | { kind: 'status'; change: TContractStatusChange }
@@ -45,6 +46,7 @@ export async function updateContract(options: {
         .where(scope);
       await tx.delete(contractProperties).where(eq(contractProperties.contractId, contractId));
       await insertMembers(tx, contractId, input);
+      await refreshSortNames(tx, eq(contracts.id, contractId));
     });
   }
   return getContract({ db, workspaceId, contractId, answer });
