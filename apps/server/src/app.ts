@@ -13,8 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { LoggerOptions } from 'pino';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { redactUrl } from './lib/redact.ts';
@@ -26,23 +27,6 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { Storage } from './storage/index.ts';
-
-/** What every route and service may use; one object, decorated on the app as `ctx`. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  rateLimiter: RateLimiter;
-  storage: Storage;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;

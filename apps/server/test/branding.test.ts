@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { brandingRoute } from '../src/routes/branding.route.ts';
 import { buildTestApp, type TestApp } from './support/build-test-app.ts';

@@ -1,7 +1,18 @@
+// Who is calling: the bearer token's live session, with its user and workspace read fresh on every
+// request, so a role change or a deletion applies at once.
 import { API_MSG } from '@keydate/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { sessions, users, workspaces } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { type AuthContext, findSession } from '../services/sessions/find-session.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export interface AuthContext {
+  sessionId: string;
+  user: typeof users.$inferSelect;
+  workspace: typeof workspaces.$inferSelect;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +33,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+// Every authenticated request runs this query: it is prepared once per database handle.
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, user: users, workspace: workspaces })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  let sessionQuery: ReturnType<typeof prepareSessionQuery> | undefined;
 
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(API_MSG.notAuthenticated);
-    const session = await findSession({ db: app.ctx.db, token, now: app.ctx.clock.now() });
+    sessionQuery ??= prepareSessionQuery(app.ctx.db);
+    const now = app.ctx.clock.now().toISOString();
+    const [session] = await sessionQuery.execute({ tokenHash: hashToken(token), now });
     if (!session) throw unauthorized(API_MSG.sessionExpired);
     request.auth = session;
   };

@@ -1,5 +1,5 @@
 import { todayUtc } from '@keydate/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { linkSecret } from '../../documents/document-links.ts';
 
 /** What turning a contract into an answer needs: today's date (for status) and a key to sign its link. */
