@@ -3,13 +3,15 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard,reminders   (default: all)
+//   --only accounts,contracts,uploads,dashboard,reminders,matrix   (default: all but matrix)
+//   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startChild, stopChild } from './lib/child-process.ts';
+import { DATA_SETS, type DataSet, isDataSet } from './lib/data-sets.ts';
 import {
   BASELINE_PATH,
   type DbKind,
@@ -25,10 +27,13 @@ import {
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
+import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
-const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard', 'reminders'] as const;
+const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard', 'reminders', 'matrix'] as const;
+// The list matrix takes minutes per data set: it runs when asked for.
+const DEFAULT_SCENARIOS = SCENARIOS.filter((name) => name !== 'matrix');
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -37,12 +42,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     db: { type: 'string' },
     only: { type: 'string' },
+    sets: { type: 'string', default: '10k' },
     // Internal: run one database's section in this process and write its result to --out.
     section: { type: 'string' },
     out: { type: 'string' },
   },
 });
-const only = (values.only ?? SCENARIOS.join(','))
+const only = (values.only ?? DEFAULT_SCENARIOS.join(','))
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -73,7 +79,15 @@ if (kinds.includes('postgres') && !postgresUrl) {
 // Each database's sections (accounts, the list with 10,000 contracts, uploads, reminders) run in a
 // fresh process of their own: what one section leaves behind (an in-process database, its caches,
 // the garbage of thousands of requests) would otherwise weigh on the load generator of the next.
-type Section = 'accounts' | 'list' | 'uploads' | 'reminders';
+type Section = 'accounts' | 'list' | 'uploads' | 'reminders' | `matrix-${DataSet}`;
+const sets = (values.sets ?? '10k').split(',').map((name) => name.trim());
+const unknownSets = sets.filter((name) => !isDataSet(name));
+if (unknownSets.length > 0) {
+  console.error(
+    `Unknown data set ${unknownSets.join(', ')}; choose from ${Object.keys(DATA_SETS).join(', ')}.`,
+  );
+  process.exit(1);
+}
 const options = { connections, seconds };
 
 async function runSection(kind: DbKind, section: Section): Promise<ScenarioResult> {
@@ -110,6 +124,17 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
       await stopChild(server);
     }
   }
+  if (section.startsWith('matrix-')) {
+    const set = section.slice('matrix-'.length) as DataSet;
+    const server = await startChild(kind, postgresUrl, { set });
+    try {
+      const result = await listMatrixScenario(server, kind, set, options);
+      figures.push(...result.figures);
+      measurements.push(...result.measurements);
+    } finally {
+      await stopChild(server);
+    }
+  }
   // In a server process of its own, so its memory is the server's alone.
   if (section === 'uploads') measurements.push(...(await uploadsScenario(kind, postgresUrl)));
   // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
@@ -129,6 +154,7 @@ const sections: Section[] = [
   ...(runs('contracts') || runs('dashboard') ? (['list'] as const) : []),
   ...(runs('uploads') ? (['uploads'] as const) : []),
   ...(runs('reminders') ? (['reminders'] as const) : []),
+  ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),
 ];
 const missing = runs('dashboard') ? dashboardMissing() : undefined;
 if (missing) {

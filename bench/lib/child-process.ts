@@ -9,7 +9,11 @@ export interface Child extends ChildWorld {
   headers: { authorization: string };
 }
 
-export async function startChild(kind: DbKind, postgresUrl?: string, { seed = false } = {}): Promise<Child> {
+export async function startChild(
+  kind: DbKind,
+  postgresUrl?: string,
+  { seed = false, set }: { seed?: boolean; set?: string } = {},
+): Promise<Child> {
   const child = spawn(
     process.execPath,
     [
@@ -23,6 +27,7 @@ export async function startChild(kind: DbKind, postgresUrl?: string, { seed = fa
       kind,
       ...(postgresUrl ? [postgresUrl] : []),
       ...(seed ? ['--seed'] : []),
+      ...(set ? [`--set=${set}`] : []),
     ],
     { cwd: `${import.meta.dirname}/../..`, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -1,14 +1,17 @@
 // The bench server alone in its own process, so its memory and latency are measured without the load
 // generator sharing its thread:
-//   node --import tsx bench/lib/child-server.ts pglite|postgres [postgresUrl] [--seed]
+//   node --import tsx bench/lib/child-server.ts pglite|postgres [postgresUrl] [--seed | --set=10k|100k|1m]
 // Prints one JSON line (a ChildWorld) once listening; closes on SIGTERM. Without --seed: one workspace
 // with an admin and a property (for uploads). With --seed: the volume of `npm run seed` (200 properties,
-// 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took.
+// 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took. With --set: a data
+// set of the list matrix (scenarios/list-matrix.ts), measured in its first workspace.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contracts, properties } from '../../apps/server/src/db/schema/index.ts';
+import { contracts, properties, vendors } from '../../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../../apps/server/src/services/auth/password.ts';
 import { createSession } from '../../apps/server/src/services/sessions/create-session.ts';
-import { seedWorkspace } from '../../apps/server/src/tools/seed.ts';
+import { seedWorkspace, vacuumAfterLoad } from '../../apps/server/src/tools/seed.ts';
 import { adminWorld } from './admin-world.ts';
+import { DATA_SETS, type DataSet } from './data-sets.ts';
 import { type DbKind, startBenchServer } from './harness.ts';
 
 export interface ChildWorld {
@@ -18,6 +21,8 @@ export interface ChildWorld {
   propertyId: string;
   /** With --seed: how long seeding took, what it made, and up to 200 contract ids. */
   seeded?: { seconds: number; msaMembers: number; contractIds: string[] };
+  /** With --set: a vendor of the measured workspace, and how long seeding took. */
+  matrix?: { vendorId: string; seconds: number };
 }
 
 const args = process.argv.slice(2);
@@ -64,7 +69,53 @@ async function seededWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
   };
 }
 
-const world = args.includes('--seed') ? await seededWorld() : await adminWorld(db, 'Upload bench');
+async function matrixWorld(set: DataSet): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
+  const { workspaces: count, contracts: perWorkspace } = DATA_SETS[set];
+  const started = performance.now();
+  const passwordHash = await hashPassword('bench-password-123');
+  let first: Awaited<ReturnType<typeof seedWorkspace>> | undefined;
+  for (let i = 0; i < count; i += 1) {
+    const seeded = await seedWorkspace({
+      db,
+      properties: Math.max(5, perWorkspace / 50),
+      vendors: Math.max(5, perWorkspace / 20),
+      contracts: perWorkspace,
+      adminEmail: `matrix-${i}@example.com`,
+      passwordHash,
+      seed: i + 1,
+      vacuum: false,
+      now: new Date(),
+    });
+    first ??= seeded;
+  }
+  if (!first) throw new Error('nothing seeded');
+  await vacuumAfterLoad(db);
+  await db.execute(sql`checkpoint`).catch(() => {});
+  globalThis.gc?.();
+  const seconds = (performance.now() - started) / 1000;
+  const { token } = await createSession({ db, userId: first.adminUserId, now: new Date(), ttlHours: 24 });
+  const [property] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.workspaceId, first.workspaceId))
+    .orderBy(asc(properties.name))
+    .limit(1);
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.workspaceId, first.workspaceId))
+    .orderBy(asc(vendors.name))
+    .limit(1);
+  if (!property || !vendor) throw new Error('no property or vendor seeded');
+  return { token, propertyId: property.id, matrix: { vendorId: vendor.id, seconds } };
+}
+
+const set = args.find((arg) => arg.startsWith('--set='))?.slice('--set='.length) as DataSet | undefined;
+const world = set
+  ? await matrixWorld(set)
+  : args.includes('--seed')
+    ? await seededWorld()
+    : await adminWorld(db, 'Upload bench');
 
 let closing = false;
 process.on('SIGTERM', () => {

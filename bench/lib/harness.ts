@@ -150,9 +150,9 @@ export async function load(
   database: DbKind,
   scenario: string,
   request: LoadRequest,
-  { connections = 10, seconds = 5 } = {},
+  { connections = 10, seconds = 5, warmUpSeconds = 1 } = {},
 ): Promise<Figure> {
-  await measure(server, request, connections, 1);
+  await measure(server, request, connections, warmUpSeconds);
   const { result, latencies } = await measure(server, request, connections, seconds);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(

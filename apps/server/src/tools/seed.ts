@@ -35,6 +35,10 @@ export interface SeedOptions {
   adminEmail?: string;
   /** Generated when absent. */
   password?: string;
+  /** The password's hash, when the caller has one already (seeding many workspaces with one password). */
+  passwordHash?: string;
+  /** Vacuum and analyze after the load (default); a caller seeding many workspaces does it once at the end. */
+  vacuum?: boolean;
   workspaceName?: string;
   /** The rows follow from this number (default 1). */
   seed?: number;
@@ -177,7 +181,7 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
     .trim()
     .toLowerCase();
   const password = options.password ?? randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = options.passwordHash ?? (await hashPassword(password));
 
   const result = await db.transaction(async (tx) => {
     const [workspace] = await tx
@@ -264,11 +268,17 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
       },
     };
   });
-  // After a bulk load, as PostgreSQL's own advice for one has it: fresh planner statistics, so the
-  // first lists are planned for the real volume, and a vacuum, which marks the new pages all-visible
-  // (what autovacuum does on a running server) so a search's index-only scan need not visit them.
-  await db.execute(sql`vacuum analyze contracts, contract_properties, properties, vendors`);
+  if (options.vacuum !== false) await vacuumAfterLoad(db);
   return result;
+}
+
+/**
+ * After a bulk load, as PostgreSQL's own advice for one has it: fresh planner statistics, so the first
+ * lists are planned for the real volume, and a vacuum, which marks the new pages all-visible (what
+ * autovacuum does on a running server) so an index-only scan need not visit them.
+ */
+export async function vacuumAfterLoad(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze contracts, contract_properties, properties, vendors`);
 }
 
 function count(value: string | undefined, name: string): number | undefined {

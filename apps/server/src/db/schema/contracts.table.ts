@@ -64,7 +64,13 @@ export const contracts = pgTable(
   (t) => [
     // The dashboard's default order: name, in the same ICU collation the list sorts by, then id.
     index('contracts_workspace_name_idx').on(t.workspaceId, sql`${t.name} collate "und-x-icu"`, t.id),
-    index('contracts_workspace_start_idx').on(t.workspaceId, t.startDate),
+    // The list in start date order, ties by name: a deep page is an index scan.
+    index('contracts_workspace_start_idx').on(
+      t.workspaceId,
+      t.startDate,
+      sql`${t.name} collate "und-x-icu"`,
+      t.id,
+    ),
     index('contracts_workspace_property_sort_idx').on(
       t.workspaceId,
       sql`${t.propertySortName} collate "und-x-icu"`,

@@ -2,6 +2,7 @@ import {
   AGREEMENT_TYPES,
   CONTRACT_CATEGORIES,
   CONTRACT_STATUSES,
+  compareCodeUnits,
   statusLabel,
   type TContractListQuery,
   type TContractPage,
@@ -36,16 +37,27 @@ export async function findContractsPage(options: {
   const { pageSize } = query;
   return db.transaction(
     async (tx) => {
-      const [counted] = await tx.select({ total: count() }).from(contracts).where(where);
-      const total = counted?.total ?? 0;
+      const byStatus = query.sort === 'status' ? await countByStatus(tx, where, status) : undefined;
+      const total = byStatus ? [...byStatus.values()].reduce((a, b) => a + b, 0) : await countAll(tx, where);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
-      const ids = tx
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const offset = (page - 1) * pageSize;
+      const ids = byStatus
+        ? await idsInStatusOrder(tx, {
+            where,
+            status,
+            today: answer.today,
+            order: query.order,
+            byStatus,
+            offset,
+            pageSize,
+          })
+        : tx
+            .select({ id: contracts.id })
+            .from(contracts)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(pageSize)
+            .offset(offset);
       const rows = await selectContracts(tx, status)
         .where(inArray(contracts.id, ids))
         .orderBy(...orderBy);
@@ -53,6 +65,61 @@ export async function findContractsPage(options: {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+async function countAll(db: Executor, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(contracts).where(where);
+  return counted?.total ?? 0;
+}
+
+async function countByStatus(db: Executor, where: SQL | undefined, status: SQL<TContractStatus>) {
+  // Grouped by the first column: written twice, the expression would bind its parameters twice and no
+  // longer be the same expression to PostgreSQL.
+  const rows = await db.select({ status, total: count() }).from(contracts).where(where).groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.status, row.total]));
+}
+
+/**
+ * A page in status order, read status by status: the statuses in their order, each in name order (which
+ * the name index serves), so no page sorts every contract by a status that depends on today. The
+ * counts by status say which statuses the page spans and where in each it starts.
+ */
+async function idsInStatusOrder(
+  db: Executor,
+  options: {
+    where: SQL | undefined;
+    status: SQL<TContractStatus>;
+    today: Date;
+    order: TContractListQuery['order'];
+    byStatus: Map<TContractStatus, number>;
+    offset: number;
+    pageSize: number;
+  },
+): Promise<string[]> {
+  const { where, today, order, byStatus, pageSize } = options;
+  const byName = contractOrder('name', order, options.status);
+  const statuses = [...CONTRACT_STATUSES].sort(compareCodeUnits);
+  if (order === 'desc') statuses.reverse();
+  const ids: string[] = [];
+  let skip = options.offset;
+  for (const status of statuses) {
+    const inStatus = byStatus.get(status) ?? 0;
+    if (skip >= inStatus) {
+      skip -= inStatus;
+      continue;
+    }
+    const rows = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(where, contractStatusIsSql(status, today)))
+      .orderBy(...byName)
+      .limit(pageSize - ids.length)
+      .offset(skip);
+    ids.push(...rows.map((row) => row.id));
+    skip = 0;
+    if (ids.length === pageSize) break;
+  }
+  return ids;
 }
 
 function conditionsOf(db: Executor, query: TContractListQuery, status: SQL<TContractStatus>, today: Date) {

@@ -1,0 +1,2 @@
+DROP INDEX "contracts_workspace_start_idx";--> statement-breakpoint
+CREATE INDEX "contracts_workspace_start_idx" ON "contracts" USING btree ("workspace_id","start_date","name" collate "und-x-icu","id");
