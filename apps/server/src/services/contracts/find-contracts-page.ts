@@ -8,7 +8,7 @@ import {
   type TContractPage,
   type TContractStatus,
 } from '@keydate/domain';
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -135,8 +135,8 @@ function conditionsOf(db: Executor, query: TContractListQuery, status: SQL<TCont
     const statuses = matching(CONTRACT_STATUSES, statusLabel);
     conditions.push(
       or(
-        // Matched literally, as the domain's `includes` does.
-        ilike(contracts.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        // Matched literally, as the domain's `includes` does, against the name folded when stored.
+        like(contracts.nameFolded, sql`lower(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
         categories.length > 0 ? inArray(contracts.contractType, categories) : undefined,
         agreements.length > 0 ? inArray(contracts.agreementType, agreements) : undefined,
         statuses.length > 0 ? sql`${status} in ${statuses}` : undefined,
