@@ -19,23 +19,18 @@ import {
   vendorCell,
   ZContractListQuery,
 } from './contract-list.ts';
-import { parseContractDate } from './dates.ts';
+import { asCalendarDate as d } from './dates.ts';
 
-const d = (ymd: string) => {
-  const date = parseContractDate(ymd);
-  if (!date) throw new Error(`bad test date ${ymd}`);
-  return date;
-};
 const today = d('2025-07-01');
 
 // Default lifecycle from each start: evaluation start, notice, end.
 const contract = (overrides: Partial<TListContract> & { _id: string; name: string }): TListContract => ({
   agreementType: 'INDIVIDUAL',
   contractType: 'service',
-  startDate: '2025-01-05T12:00:00.000Z',
-  endDate: '2026-01-05T12:00:00.000Z',
-  renewalWindowStart: '2025-04-10T12:00:00.000Z',
-  renewalWindowEnd: '2025-10-07T12:00:00.000Z',
+  startDate: d('2025-01-05'),
+  endDate: d('2026-01-05'),
+  renewalWindowStart: d('2025-04-10'),
+  renewalWindowEnd: d('2025-10-07'),
   propertyId: null,
   propertyIds: [],
   vendorId: null,
@@ -145,7 +140,7 @@ describe('search', () => {
       _id: 'b',
       name: 'Old',
       agreementType: null,
-      endDate: '2025-01-01',
+      endDate: d('2025-01-01'),
       status: 'active',
     });
     expect(matchesSearch(old, 'expired', today)).toBe(true);
@@ -240,9 +235,15 @@ describe('sort', () => {
 
   it('sorts by vendor name, start date and status, breaking ties by name', () => {
     const list = [
-      contract({ _id: 'clean', name: 'B', vendorId: 'v1', startDate: '2024-03-01' }),
-      contract({ _id: 'acme', name: 'A', vendorId: 'v2', startDate: '2025-06-01', endDate: '2025-06-15' }),
-      contract({ _id: 'none', name: 'C', vendorId: null, startDate: '2025-08-01' }),
+      contract({ _id: 'clean', name: 'B', vendorId: 'v1', startDate: d('2024-03-01') }),
+      contract({
+        _id: 'acme',
+        name: 'A',
+        vendorId: 'v2',
+        startDate: d('2025-06-01'),
+        endDate: d('2025-06-15'),
+      }),
+      contract({ _id: 'none', name: 'C', vendorId: null, startDate: d('2025-08-01') }),
       contract({ _id: 'clean2', name: 'A', vendorId: 'v1', startDate: null }),
     ];
     expect(sortIds(list, 'vendor')).toEqual(['acme', 'clean2', 'clean', 'none']);

@@ -2,7 +2,7 @@
 // the cell texts. The server applies the same rules in SQL for the paged form.
 import { z } from 'zod';
 import { agreementTypeOf, ZContractCategory } from './categories.ts';
-import { type TDateInput, toContractDate } from './dates.ts';
+import type { TCalendarDate } from './dates.ts';
 import { directoryRefId, directoryRefName, type TDirectoryRef } from './directory-ref.ts';
 import { MSG, MSG_FN } from './messages.ts';
 import { contractStatus, statusLabel, ZContractStatus } from './status.ts';
@@ -34,10 +34,10 @@ export interface TListContract {
   agreementType?: string | null;
   contractType?: string | null;
   status?: string | null;
-  startDate?: TDateInput;
-  endDate?: TDateInput;
-  renewalWindowStart?: TDateInput;
-  renewalWindowEnd?: TDateInput;
+  startDate?: TCalendarDate | null;
+  endDate?: TCalendarDate | null;
+  renewalWindowStart?: TCalendarDate | null;
+  renewalWindowEnd?: TCalendarDate | null;
   propertyId?: TDirectoryRef | null;
   propertyIds?: readonly TDirectoryRef[] | null;
   vendorId?: TDirectoryRef | null;
@@ -99,7 +99,7 @@ export function vendorCell(contract: TListContract, names: TDirectoryNames = NO_
 export function matchesSearch(
   contract: TListContract,
   query: string | null | undefined,
-  today: Date,
+  today: TCalendarDate,
 ): boolean {
   const needle = (query ?? '').trim().toLowerCase();
   if (!needle) return true;
@@ -128,7 +128,11 @@ export function hasActiveFilters(filters: TContractFilters): boolean {
 }
 
 /** Property: the individual propertyId or membership in propertyIds; status as computed for today. */
-export function matchesFilters(contract: TListContract, filters: TContractFilters, today: Date): boolean {
+export function matchesFilters(
+  contract: TListContract,
+  filters: TContractFilters,
+  today: TCalendarDate,
+): boolean {
   if (filters.propertyId) {
     const ids = [
       ...(contract.propertyId ? [directoryRefId(contract.propertyId)] : []),
@@ -157,7 +161,7 @@ function compareMissingLast<T>(a: T | null, b: T | null, compare: (x: T, y: T) =
  */
 export function contractComparator(
   sort: TContractSort,
-  today: Date,
+  today: TCalendarDate,
   names: TDirectoryNames = NO_NAMES,
 ): (a: TListContract, b: TListContract) => number {
   const primary = (a: TListContract, b: TListContract): number => {
@@ -179,11 +183,7 @@ export function contractComparator(
           compareText,
         );
       case 'startDate':
-        return compareMissingLast(
-          toContractDate(a.startDate)?.getTime() ?? null,
-          toContractDate(b.startDate)?.getTime() ?? null,
-          (x, y) => x - y,
-        );
+        return compareMissingLast(a.startDate ?? null, b.startDate ?? null, compareCodeUnits);
       case 'status':
         return compareCodeUnits(contractStatus(a, today), contractStatus(b, today));
     }
@@ -293,7 +293,7 @@ export type TContractListQuery = z.output<typeof ZContractListQuery>;
 export function queryContracts<T extends TListContract>(
   contracts: readonly T[],
   query: Partial<TContractListQuery>,
-  today: Date,
+  today: TCalendarDate,
   names: TDirectoryNames = NO_NAMES,
 ): TPage<T> {
   const sort: TContractSort = {

@@ -8,6 +8,7 @@ import {
   ZContractStatusChange,
   ZContractUpdate,
 } from './contract.schemas.ts';
+import { asCalendarDate as d } from './dates.ts';
 import { defaultLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 
@@ -29,7 +30,7 @@ describe('ZContractMetadata', () => {
       name: 'Linen service',
       agreementType: 'INDIVIDUAL',
       contractType: 'service',
-      startDate: '2025-01-05T12:00:00.000Z',
+      startDate: '2025-01-05',
       lifecycle: defaultLifecycle(),
       propertyId: 'p1',
       propertyIds: [],
@@ -52,6 +53,7 @@ describe('ZContractMetadata', () => {
       }),
     ).toMatchObject({
       agreementType: 'MSA',
+      startDate: '2025-01-05',
       propertyId: null,
       propertyIds: ['p1', 'p2'],
       vendorId: 'v1',
@@ -177,11 +179,11 @@ describe('ZContract and ZContractPage', () => {
     agreementType: 'INDIVIDUAL',
     contractType: 'service',
     status: 'active',
-    startDate: '2025-01-05T12:00:00.000Z',
-    endDate: '2026-01-05T12:00:00.000Z',
-    renewalWindowStart: '2025-04-10T12:00:00.000Z',
-    renewalWindowEnd: '2025-10-07T12:00:00.000Z',
-    nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    startDate: d('2025-01-05'),
+    endDate: d('2026-01-05'),
+    renewalWindowStart: d('2025-04-10'),
+    renewalWindowEnd: d('2025-10-07'),
+    nonRenewalNoticeStart: d('2025-10-07'),
     documentKey: 'w1/abc',
     documentUrl: null,
     documentName: 'linen.pdf',
@@ -194,20 +196,41 @@ describe('ZContract and ZContractPage', () => {
     updatedAt: '2025-01-01T09:00:00.000Z',
   };
 
-  it('reads an answer exactly as the server encodes it', () => {
-    expect(ZContract.parse(answer)).toEqual(answer);
-    expect(ZContract.encode(answer)).toEqual(answer);
-    expect(ZContractPage.parse({ items: [answer], total: 31, page: 4, pageSize: 10 }).items).toHaveLength(1);
+  const wire = {
+    ...answer,
+    startDate: '2025-01-05T12:00:00.000Z',
+    endDate: '2026-01-05T12:00:00.000Z',
+    renewalWindowStart: '2025-04-10T12:00:00.000Z',
+    renewalWindowEnd: '2025-10-07T12:00:00.000Z',
+    nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+  };
+
+  it('writes dates at 12:00:00.000Z on the wire and reads back exactly what was encoded', () => {
+    expect(ZContract.encode(answer)).toEqual(wire);
+    expect(ZContract.parse(wire)).toEqual(answer);
+    expect(ZContractPage.parse({ items: [wire], total: 31, page: 4, pageSize: 10 }).items).toEqual([answer]);
+  });
+
+  it('carries a picked notice date the same way', () => {
+    const lifecycle = defaultLifecycle();
+    lifecycle.nonRenewalNotice = {
+      ...lifecycle.nonRenewalNotice,
+      triggerType: 'SPECIFIC_DATE',
+      date: d('2025-09-30'),
+    };
+    const encoded = ZContract.encode({ ...answer, lifecycle });
+    expect(encoded.lifecycle.nonRenewalNotice.date).toBe('2025-09-30T12:00:00.000Z');
+    expect(ZContract.parse(encoded).lifecycle.nonRenewalNotice.date).toBe('2025-09-30');
   });
 
   it('refuses an answer whose property or vendor is a bare id, or without an agreement type', () => {
-    expect(ZContract.safeParse({ ...answer, propertyId: 'p1' }).success).toBe(false);
-    expect(ZContract.safeParse({ ...answer, vendorId: { _id: 'v1' } }).success).toBe(false);
-    expect(ZContract.safeParse({ ...answer, agreementType: null }).success).toBe(false);
+    expect(ZContract.safeParse({ ...wire, propertyId: 'p1' }).success).toBe(false);
+    expect(ZContract.safeParse({ ...wire, vendorId: { _id: 'v1' } }).success).toBe(false);
+    expect(ZContract.safeParse({ ...wire, agreementType: null }).success).toBe(false);
   });
 
   it('refuses an answer with an unknown status', () => {
-    expect(ZContract.safeParse({ ...answer, status: 'archived' }).success).toBe(false);
+    expect(ZContract.safeParse({ ...wire, status: 'archived' }).success).toBe(false);
   });
 
   it('finds the property ids of either agreement type', () => {

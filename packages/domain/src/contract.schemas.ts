@@ -7,7 +7,8 @@ import {
   ZAgreementType,
   ZContractCategory,
 } from './categories.ts';
-import { zContractDate } from './date.schemas.ts';
+import { ZWireDate, zContractDate } from './date.schemas.ts';
+import type { TCalendarDate } from './dates.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
 import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
@@ -82,8 +83,7 @@ export interface TContractMetadata {
   name: string;
   agreementType: TAgreementType;
   contractType: TContractCategory;
-  /** ISO at 12:00:00.000Z. */
-  startDate: string;
+  startDate: TCalendarDate;
   lifecycle: TLifecycle;
   propertyId: string | null;
   propertyIds: string[];
@@ -149,13 +149,13 @@ const ZAnswerLifecyclePart = z.object({
   triggerType: z.enum(TRIGGER_TYPES),
   triggerValue: ZAnswerAmount,
   duration: ZAnswerAmount,
-  date: z.string().optional(),
+  date: ZWireDate.optional(),
 });
 
 /**
  * A contract as the API answers it, the one shape of an answer: the server encodes with it and the web
- * app reads with it. Status is computed for today; dates are ISO at 12:00:00.000Z; the property, MSA
- * members and vendor are embedded.
+ * app reads with it. Status is computed for today; dates are calendar dates, ISO at 12:00:00.000Z on the
+ * wire; the property, MSA members and vendor are embedded.
  */
 export const ZContract = z.object({
   _id: z.string(),
@@ -163,11 +163,11 @@ export const ZContract = z.object({
   agreementType: z.enum(AGREEMENT_TYPES),
   contractType: z.string(),
   status: ZContractStatus,
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  renewalWindowStart: z.string().nullable(),
-  renewalWindowEnd: z.string().nullable(),
-  nonRenewalNoticeStart: z.string().nullable(),
+  startDate: ZWireDate,
+  endDate: ZWireDate.nullable(),
+  renewalWindowStart: ZWireDate.nullable(),
+  renewalWindowEnd: ZWireDate.nullable(),
+  nonRenewalNoticeStart: ZWireDate.nullable(),
   documentKey: z.string().nullable(),
   /** Not a lasting link: ask /view or /download for a fresh one. */
   documentUrl: z.string().nullable(),
@@ -176,7 +176,6 @@ export const ZContract = z.object({
   propertyId: ZDirectoryRef.nullable(),
   propertyIds: z.array(ZDirectoryRef),
   lifecycle: z.object({
-    startDate: z.string().optional(),
     duration: ZAnswerAmount,
     evaluationPeriod: ZAnswerLifecyclePart,
     nonRenewalNotice: ZAnswerLifecyclePart,

@@ -1,47 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { ZWireDate } from './date.schemas.ts';
 import {
   addCalendar,
+  asCalendarDate as d,
   daysBetween,
   daysInMonth,
   formatLongDate,
   formatShortDate,
-  parseContractDate,
+  parseCalendarDate,
   type TDateUnit,
-  toContractDate,
-  toDateInputValue,
   todayUtc,
-  toIsoNoon,
-  toNoonUtc,
+  toWireDate,
 } from './dates.ts';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-const d = (ymd: string) => {
-  const date = parseContractDate(ymd);
-  if (!date) throw new Error(`bad test date ${ymd}`);
-  return date;
-};
-
-describe('parseContractDate', () => {
+describe('parseCalendarDate', () => {
   it.each([
-    ['2025-01-05', '2025-01-05T12:00:00.000Z'],
-    ['2024-02-29', '2024-02-29T12:00:00.000Z'],
-    ['2000-02-29', '2000-02-29T12:00:00.000Z'],
-    ['0099-03-01', '0099-03-01T12:00:00.000Z'],
-    ['0099-12-31', '0099-12-31T12:00:00.000Z'],
-    ['0100-01-01', '0100-01-01T12:00:00.000Z'],
-    ['1969-12-31', '1969-12-31T12:00:00.000Z'],
-    ['  2025-12-31 ', '2025-12-31T12:00:00.000Z'],
-    ['2025-01-05T12:00:00.000Z', '2025-01-05T12:00:00.000Z'],
-    ['2025-01-05T00:00:00Z', '2025-01-05T12:00:00.000Z'],
-    ['2025-01-05T23:59:59.999Z', '2025-01-05T12:00:00.000Z'],
-    ['2025-01-05T10:30', '2025-01-05T12:00:00.000Z'],
+    ['2025-01-05', '2025-01-05'],
+    ['2024-02-29', '2024-02-29'],
+    ['2000-02-29', '2000-02-29'],
+    ['0099-03-01', '0099-03-01'],
+    ['0099-12-31', '0099-12-31'],
+    ['0100-01-01', '0100-01-01'],
+    ['1969-12-31', '1969-12-31'],
+    ['  2025-12-31 ', '2025-12-31'],
+    ['2025-01-05T12:00:00.000Z', '2025-01-05'],
+    ['2025-01-05T00:00:00Z', '2025-01-05'],
+    ['2025-01-05T23:59:59.999Z', '2025-01-05'],
+    ['2025-01-05T10:30', '2025-01-05'],
     // Midnight in Auckland is still the previous UTC day; evening in Los Angeles is already the next.
-    ['2025-01-05T00:00:00+13:00', '2025-01-04T12:00:00.000Z'],
-    ['2025-01-04T20:00:00-08:00', '2025-01-05T12:00:00.000Z'],
-    ['2025-01-04T20:00:00-0800', '2025-01-05T12:00:00.000Z'],
-    ['2024-12-31T23:30:00-01', '2025-01-01T12:00:00.000Z'],
+    ['2025-01-05T00:00:00+13:00', '2025-01-04'],
+    ['2025-01-04T20:00:00-08:00', '2025-01-05'],
+    ['2025-01-04T20:00:00-0800', '2025-01-05'],
+    ['2024-12-31T23:30:00-01', '2025-01-01'],
   ])('reads %j as %s', (input, expected) => {
-    expect(iso(parseContractDate(input))).toBe(expected);
+    expect(parseCalendarDate(input)).toBe(expected);
   });
 
   it.each([
@@ -64,38 +56,37 @@ describe('parseContractDate', () => {
     'tomorrow',
     '',
   ])('refuses %j', (input) => {
-    expect(parseContractDate(input)).toBeNull();
+    expect(parseCalendarDate(input)).toBeNull();
   });
 
   it('refuses non-strings at run time', () => {
-    expect(parseContractDate(20250105 as unknown as string)).toBeNull();
+    expect(parseCalendarDate(20250105 as unknown as string)).toBeNull();
   });
 });
 
-describe('noon UTC, today and contract dates', () => {
-  it('moves any instant to noon of its UTC calendar day', () => {
-    expect(iso(toNoonUtc(new Date('2025-03-09T00:00:00.000Z')))).toBe('2025-03-09T12:00:00.000Z');
-    expect(iso(toNoonUtc(new Date('2025-03-09T23:59:59.999Z')))).toBe('2025-03-09T12:00:00.000Z');
-    expect(Number.isNaN(toNoonUtc(new Date('nope')).getTime())).toBe(true);
-    // Before 1970 (negative times) and in the years 0-99.
-    expect(iso(toNoonUtc(new Date('1969-12-31T00:00:00.000Z')))).toBe('1969-12-31T12:00:00.000Z');
-    expect(iso(toNoonUtc(new Date('1969-12-31T23:59:59.999Z')))).toBe('1969-12-31T12:00:00.000Z');
-    expect(iso(toNoonUtc(new Date('0050-06-15T03:00:00.000Z')))).toBe('0050-06-15T12:00:00.000Z');
-  });
-
+describe('today, the wire form and known dates', () => {
   it('takes today from the given clock, changing at 00:00 UTC', () => {
-    expect(iso(todayUtc(new Date('2025-06-30T23:59:59.999Z')))).toBe('2025-06-30T12:00:00.000Z');
-    expect(iso(todayUtc(new Date('2025-07-01T00:00:00.000Z')))).toBe('2025-07-01T12:00:00.000Z');
+    expect(todayUtc(new Date('2025-06-30T23:59:59.999Z'))).toBe('2025-06-30');
+    expect(todayUtc(new Date('2025-07-01T00:00:00.000Z'))).toBe('2025-07-01');
+    // Before 1970 (negative times) and in the years 0-99.
+    expect(todayUtc(new Date('1969-12-31T00:00:00.000Z'))).toBe('1969-12-31');
+    expect(todayUtc(new Date('1969-12-31T23:59:59.999Z'))).toBe('1969-12-31');
+    expect(todayUtc(new Date('0050-06-15T03:00:00.000Z'))).toBe('0050-06-15');
   });
 
-  it('reads Dates, strings and nothing', () => {
-    expect(iso(toContractDate(new Date('2025-01-05T03:00:00Z')))).toBe('2025-01-05T12:00:00.000Z');
-    expect(iso(toContractDate('2025-01-05'))).toBe('2025-01-05T12:00:00.000Z');
-    expect(toContractDate(null)).toBeNull();
-    expect(toContractDate(undefined)).toBeNull();
-    expect(toContractDate('')).toBeNull();
-    expect(toContractDate(new Date(Number.NaN))).toBeNull();
-    expect(toIsoNoon(new Date('2025-01-05T22:00:00Z'))).toBe('2025-01-05T12:00:00.000Z');
+  it('writes and reads the wire form at 12:00:00.000Z', () => {
+    expect(toWireDate(d('2025-01-05'))).toBe('2025-01-05T12:00:00.000Z');
+    expect(toWireDate(d('0099-03-01'))).toBe('0099-03-01T12:00:00.000Z');
+    expect(ZWireDate.decode('2025-01-05T12:00:00.000Z')).toBe('2025-01-05');
+    expect(ZWireDate.encode(d('2025-01-05'))).toBe('2025-01-05T12:00:00.000Z');
+    expect(ZWireDate.safeDecode('2025-02-30T12:00:00.000Z').success).toBe(false);
+    expect(ZWireDate.safeEncode('2025-02-30' as never).success).toBe(false);
+  });
+
+  it('takes a known date as it is and refuses anything else', () => {
+    expect(d('2024-02-29')).toBe('2024-02-29');
+    expect(() => d('2025-02-30')).toThrow(RangeError);
+    expect(() => d('2025-01-05T12:00:00.000Z')).toThrow(RangeError);
   });
 
   it('knows month lengths', () => {
@@ -135,16 +126,16 @@ describe('addCalendar', () => {
     ['2025-09-27', 2, 'DAYS', '2025-09-29'],
     ['2025-11-01', 2, 'DAYS', '2025-11-03'],
   ])('%s + %i %s = %s', (start, value, unit, expected) => {
-    expect(toDateInputValue(addCalendar(d(start), value, unit))).toBe(expected);
+    expect(addCalendar(d(start), value, unit)).toBe(expected);
   });
 
-  it('lands on noon even from another hour', () => {
-    expect(iso(addCalendar(new Date('2025-01-05T23:00:00Z'), 1, 'DAYS'))).toBe('2025-01-06T12:00:00.000Z');
+  it('keeps four-digit years below 100', () => {
+    expect(addCalendar(d('0099-12-31'), 1, 'DAYS')).toBe('0100-01-01');
+    expect(addCalendar(d('0050-01-31'), 1, 'MONTHS')).toBe('0050-02-28');
   });
 
-  it('refuses fractional values and invalid dates', () => {
+  it('refuses fractional values', () => {
     expect(() => addCalendar(d('2025-01-05'), 1.5, 'DAYS')).toThrow(RangeError);
-    expect(() => addCalendar(new Date(Number.NaN), 1, 'DAYS')).toThrow(RangeError);
   });
 });
 
@@ -159,37 +150,21 @@ describe('daysBetween', () => {
   ])('from %s to %s is %i', (from, to, days) => {
     expect(daysBetween(d(from), d(to))).toBe(days);
   });
-
-  it('counts calendar days, not 24-hour spans', () => {
-    expect(daysBetween(new Date('2025-01-05T23:59:00Z'), new Date('2025-01-06T00:01:00Z'))).toBe(1);
-    expect(daysBetween(new Date('2025-01-05T00:01:00Z'), new Date('2025-01-05T23:59:00Z'))).toBe(0);
-  });
 });
 
-describe('formatters use UTC parts only', () => {
-  it('formats short, long and input values', () => {
-    expect(formatShortDate('2025-01-05')).toBe('Jan 5, 2025');
-    expect(formatShortDate('2025-12-31T12:00:00.000Z')).toBe('Dec 31, 2025');
-    expect(formatLongDate('2025-01-05T12:00:00.000Z')).toBe('January 5, 2025');
+describe('formatters', () => {
+  it('formats short and long', () => {
+    expect(formatShortDate(d('2025-01-05'))).toBe('Jan 5, 2025');
+    expect(formatShortDate(d('2025-12-31'))).toBe('Dec 31, 2025');
+    expect(formatLongDate(d('2025-01-05'))).toBe('January 5, 2025');
     expect(formatLongDate(d('2024-02-29'))).toBe('February 29, 2024');
-    expect(toDateInputValue(d('2025-01-05'))).toBe('2025-01-05');
-    expect(toDateInputValue('0099-03-01')).toBe('0099-03-01');
+    expect(formatShortDate(d('0099-03-01'))).toBe('Mar 1, 99');
   });
 
-  it('shows the UTC day of a stored noon date, which is the next local day in Auckland', () => {
-    // 2025-01-05T12:00Z is 01:00 on Jan 6 in Auckland and 04:00 on Jan 5 in Los Angeles.
-    expect(formatShortDate(new Date('2025-01-05T12:00:00.000Z'))).toBe('Jan 5, 2025');
-    expect(formatLongDate(new Date('2025-01-05T12:00:00.000Z'))).toBe('January 5, 2025');
-    expect(toDateInputValue(new Date('2025-01-05T12:00:00.000Z'))).toBe('2025-01-05');
-    expect(formatShortDate(new Date('2025-01-05T23:30:00.000Z'))).toBe('Jan 5, 2025');
-    expect(formatShortDate(new Date('2025-01-05T00:30:00.000Z'))).toBe('Jan 5, 2025');
-  });
-
-  it('gives an empty string for missing or unreadable dates', () => {
-    for (const missing of [null, undefined, '', 'garbage', '2025-02-30', new Date(Number.NaN)]) {
+  it('gives an empty string without a date', () => {
+    for (const missing of [null, undefined]) {
       expect(formatShortDate(missing)).toBe('');
       expect(formatLongDate(missing)).toBe('');
-      expect(toDateInputValue(missing)).toBe('');
     }
   });
 });

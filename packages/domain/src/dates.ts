@@ -1,11 +1,13 @@
-// Contract dates are calendar dates carried as 12:00:00.000Z of that day. Everything here reads
-// and writes UTC parts only, so no date moves by a day in any machine or browser time zone.
+// A contract date is a calendar date, carried as the string 'YYYY-MM-DD' (TCalendarDate): it has no
+// time and no zone, so it never moves by a day, and two of them compare as strings. The API's wire form
+// (12:00:00.000Z of the day) is read and written only at the edge (date.schemas.ts).
+
+declare const calendarDate: unique symbol;
+/** 'YYYY-MM-DD', checked to be a real day. */
+export type TCalendarDate = string & { readonly [calendarDate]: true };
 
 export const DATE_UNITS = ['DAYS', 'MONTHS', 'YEARS'] as const;
 export type TDateUnit = (typeof DATE_UNITS)[number];
-
-/** What the formatters and rules accept: a Date, an ISO string ('YYYY-MM-DD' or timestamp), or nothing. */
-export type TDateInput = Date | string | null | undefined;
 
 const DAY_MS = 86_400_000;
 
@@ -38,33 +40,46 @@ export function daysInMonth(year: number, month0: number): number {
   return [3, 5, 8, 10].includes(month0) ? 30 : 31;
 }
 
-// Date.UTC maps years 0-99 to 1900-1999, so those years go through setUTCFullYear.
-// Day overflow (day 0, day 32, negative days) rolls into neighbouring months, as Date does.
-function noonOf(year: number, month0: number, day: number): Date {
-  if (year < 0 || year > 99) return new Date(Date.UTC(year, month0, day, 12));
-  const date = new Date(0);
-  date.setUTCFullYear(year, month0, day);
-  date.setUTCHours(12, 0, 0, 0);
-  return date;
-}
-
 function isRealDate(year: number, month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month - 1);
 }
 
+// Date.UTC maps years 0-99 to 1900-1999, so those years go through setUTCFullYear. Day overflow
+// (day 0, day 32, negative days) rolls into neighbouring months, as Date does.
+function utcMidnight(year: number, month0: number, day: number): number {
+  if (year < 0 || year > 99) return Date.UTC(year, month0, day);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month0, day);
+  return date.getTime();
+}
+
+/** The UTC calendar day of an instant. */
+function dayOfTime(time: number): TCalendarDate {
+  const date = new Date(Math.floor(time / DAY_MS) * DAY_MS);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}` as TCalendarDate;
+}
+
+/** Year, 1-based month and day of a calendar date. */
+function partsOf(date: TCalendarDate): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
 /**
- * Reads a contract date: 'YYYY-MM-DD', or an ISO timestamp normalised to noon UTC of its UTC calendar
- * day (a timestamp without a zone is read as UTC, so the result never depends on the machine's zone).
- * Returns null for impossible dates ('2025-02-30') and anything else.
+ * Reads a calendar date: 'YYYY-MM-DD', or an ISO timestamp as its UTC calendar day (a timestamp without
+ * a zone is read as UTC, so the result never depends on the machine's zone). Null for impossible dates
+ * ('2025-02-30') and anything else.
  */
-export function parseContractDate(input: string): Date | null {
+export function parseCalendarDate(input: string): TCalendarDate | null {
   if (typeof input !== 'string') return null;
   const text = input.trim();
 
   const dateOnly = DATE_ONLY.exec(text);
   if (dateOnly) {
     const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    return isRealDate(year, month, day) ? noonOf(year, month - 1, day) : null;
+    return isRealDate(year, month, day) ? (text as TCalendarDate) : null;
   }
 
   const stamp = TIMESTAMP.exec(text);
@@ -86,81 +101,61 @@ export function parseContractDate(input: string): Date | null {
     if (offsetHours > 23 || offsetMins > 59) return null;
     offsetMinutes = (stamp[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMins);
   }
-  const wallClock =
-    noonOf(year, month - 1, day).getTime() + ((hour - 12) * 60 + minute) * 60_000 + second * 1000;
-  return toNoonUtc(new Date(wallClock - offsetMinutes * 60_000));
+  const wallClock = utcMidnight(year, month - 1, day) + (hour * 60 + minute) * 60_000 + second * 1000;
+  return dayOfTime(wallClock - offsetMinutes * 60_000);
 }
 
-/** Noon UTC of the date's UTC calendar day. An invalid Date stays invalid. */
-export function toNoonUtc(date: Date): Date {
-  // UTC days are all DAY_MS long in JavaScript time, so noon of a time's UTC day is arithmetic.
-  return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS + DAY_MS / 2);
+/** A calendar date known to be one (a literal, a database value); throws RangeError otherwise. */
+export function asCalendarDate(text: string): TCalendarDate {
+  const date = parseCalendarDate(text);
+  if (date === null || date !== text) throw new RangeError(`Not a calendar date: ${text}`);
+  return date;
 }
 
-/** Today as a contract date: the current UTC calendar date at noon. `now` comes from the caller's clock. */
-export function todayUtc(now: Date): Date {
-  return toNoonUtc(now);
+/** The UTC calendar day of an instant, e.g. today from the caller's clock. */
+export function todayUtc(now: Date): TCalendarDate {
+  return dayOfTime(now.getTime());
 }
 
-/**
- * A Date, ISO string or nothing as a contract date (noon UTC), or null when missing or unreadable.
- * A Date counts by its UTC calendar day.
- */
-export function toContractDate(input: TDateInput): Date | null {
-  if (input === null || input === undefined || input === '') return null;
-  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : toNoonUtc(input);
-  return parseContractDate(input);
-}
-
-/** The contract date as the wire form 'YYYY-MM-DDT12:00:00.000Z'. */
-export function toIsoNoon(date: Date): string {
-  return toNoonUtc(date).toISOString();
+/** The API's wire form of a calendar date: 'YYYY-MM-DDT12:00:00.000Z'. */
+export function toWireDate(date: TCalendarDate): string {
+  return `${date}T12:00:00.000Z`;
 }
 
 /**
- * Calendar add on UTC calendar days; a negative value subtracts. Months and years clamp to the end of a
- * shorter month (Jan 31 + 1 month = Feb 28/29; Feb 29 2024 + 1 year = Feb 28 2025). The result is at noon.
+ * Calendar add; a negative value subtracts. Months and years clamp to the end of a shorter month
+ * (Jan 31 + 1 month = Feb 28/29; Feb 29 2024 + 1 year = Feb 28 2025).
  */
-export function addCalendar(date: Date, value: number, unit: TDateUnit): Date {
+export function addCalendar(date: TCalendarDate, value: number, unit: TDateUnit): TCalendarDate {
   if (!Number.isInteger(value)) throw new RangeError(`addCalendar needs a whole number, got ${value}`);
-  if (Number.isNaN(date.getTime())) throw new RangeError('addCalendar needs a valid date');
-  const year = date.getUTCFullYear();
-  const month0 = date.getUTCMonth();
-  const day = date.getUTCDate();
-  if (unit === 'DAYS') return noonOf(year, month0, day + value);
+  const [year, month, day] = partsOf(date);
+  if (unit === 'DAYS') return dayOfTime(utcMidnight(year, month - 1, day + value));
 
-  const months = unit === 'YEARS' ? value * 12 : value;
-  const total = year * 12 + month0 + months;
+  const total = year * 12 + month - 1 + (unit === 'YEARS' ? value * 12 : value);
   const newYear = Math.floor(total / 12);
   const newMonth0 = total - newYear * 12;
-  return noonOf(newYear, newMonth0, Math.min(day, daysInMonth(newYear, newMonth0)));
+  return dayOfTime(utcMidnight(newYear, newMonth0, Math.min(day, daysInMonth(newYear, newMonth0))));
 }
 
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier), by UTC calendar day. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.round((toNoonUtc(to).getTime() - toNoonUtc(from).getTime()) / DAY_MS);
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: TCalendarDate, to: TCalendarDate): number {
+  const time = (date: TCalendarDate) => {
+    const [year, month, day] = partsOf(date);
+    return utcMidnight(year, month - 1, day);
+  };
+  return Math.round((time(to) - time(from)) / DAY_MS);
 }
 
-/** 'Jan 5, 2025' (MMM d, yyyy) for lists and notifications; '' when missing or unreadable. */
-export function formatShortDate(input: TDateInput): string {
-  const date = toContractDate(input);
+/** 'Jan 5, 2025' (MMM d, yyyy) for lists and notifications; '' without a date. */
+export function formatShortDate(date: TCalendarDate | null | undefined): string {
   if (!date) return '';
-  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const [year, month, day] = partsOf(date);
+  return `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-/** 'January 5, 2025' (MMMM d, yyyy) for the detail page; '' when missing or unreadable. */
-export function formatLongDate(input: TDateInput): string {
-  const date = toContractDate(input);
+/** 'January 5, 2025' (MMMM d, yyyy) for the detail page; '' without a date. */
+export function formatLongDate(date: TCalendarDate | null | undefined): string {
   if (!date) return '';
-  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** 'YYYY-MM-DD' for a date input's value; '' when missing or unreadable. */
-export function toDateInputValue(input: TDateInput): string {
-  const date = toContractDate(input);
-  if (!date) return '';
-  const year = String(date.getUTCFullYear()).padStart(4, '0');
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  const [year, month, day] = partsOf(date);
+  return `${LONG_MONTHS[month - 1]} ${day}, ${year}`;
 }

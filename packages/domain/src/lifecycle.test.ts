@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContractDate, toDateInputValue } from './dates.ts';
+import { asCalendarDate as d, todayUtc } from './dates.ts';
 import {
   computeLifecycleDates,
   DEFAULT_LIFECYCLE,
@@ -9,15 +9,8 @@ import {
   type TDurationUnit,
   type TLifecycle,
   type TTriggerType,
-  toStoredDates,
   ZLifecycle,
 } from './lifecycle.ts';
-
-const d = (ymd: string) => {
-  const date = parseContractDate(ymd);
-  if (!date) throw new Error(`bad test date ${ymd}`);
-  return date;
-};
 
 const messages = (result: {
   success: boolean;
@@ -35,7 +28,7 @@ const lifecycle = (
           triggerType: 'SPECIFIC_DATE' as TTriggerType,
           triggerValue: { value: 0, unit: 'DAYS' as TDurationUnit },
           duration: { value: length, unit: 'DAYS' as TDurationUnit },
-          date: `${trigger}T12:00:00.000Z`,
+          date: d(trigger),
         }
       : {
           triggerType: 'BEFORE_END' as TTriggerType,
@@ -91,49 +84,37 @@ describe('computeLifecycleDates', () => {
     (start, duration, notice, evaluation, end, noticeDate, evalStart) => {
       const dates = computeLifecycleDates(d(start), lifecycle(duration, notice, evaluation));
       expect({
-        start: toDateInputValue(dates.startDate),
-        end: toDateInputValue(dates.endDate),
-        notice: toDateInputValue(dates.nonRenewalNoticeDate),
-        evaluationStart: toDateInputValue(dates.evaluationStart),
-        evaluationEnd: toDateInputValue(dates.evaluationEnd),
+        start: dates.startDate,
+        end: dates.endDate,
+        notice: dates.nonRenewalNoticeDate,
+        evaluationStart: dates.evaluationStart,
+        evaluationEnd: dates.evaluationEnd,
       }).toEqual({ start, end, notice: noticeDate, evaluationStart: evalStart, evaluationEnd: noticeDate });
     },
   );
 
-  it('derives every date at noon UTC, from a start at any hour', () => {
-    const dates = computeLifecycleDates(new Date('2025-01-05T23:45:00Z'), defaultLifecycle());
-    for (const date of Object.values(dates)) expect(date.toISOString().slice(10)).toBe('T12:00:00.000Z');
-  });
-
-  it('refuses an invalid start date', () => {
-    expect(() => computeLifecycleDates(new Date(Number.NaN), defaultLifecycle())).toThrow(RangeError);
-  });
-
   it('counts back by the trigger when a specific date is missing', () => {
     const broken = lifecycle([1, 'YEARS'], [90, 'DAYS'], [180, 'DAYS']);
     broken.nonRenewalNotice.triggerType = 'SPECIFIC_DATE';
-    expect(toDateInputValue(computeLifecycleDates(d('2025-01-05'), broken).nonRenewalNoticeDate)).toBe(
-      '2025-10-07',
-    );
+    expect(computeLifecycleDates(d('2025-01-05'), broken).nonRenewalNoticeDate).toBe('2025-10-07');
   });
 });
 
 describe('stored dates', () => {
   it('name the fields as the contract stores them', () => {
     expect(storedDatesFor(d('2025-01-05'), defaultLifecycle())).toEqual({
-      startDate: '2025-01-05T12:00:00.000Z',
-      endDate: '2026-01-05T12:00:00.000Z',
-      renewalWindowStart: '2025-04-10T12:00:00.000Z',
-      renewalWindowEnd: '2025-10-07T12:00:00.000Z',
-      nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+      startDate: '2025-01-05',
+      endDate: '2026-01-05',
+      renewalWindowStart: '2025-04-10',
+      renewalWindowEnd: '2025-10-07',
+      nonRenewalNoticeStart: '2025-10-07',
     });
-    const dates = computeLifecycleDates(d('2024-01-31'), lifecycle([1, 'MONTHS'], [30, 'DAYS'], [0, 'DAYS']));
-    expect(toStoredDates(dates)).toEqual({
-      startDate: '2024-01-31T12:00:00.000Z',
-      endDate: '2024-02-29T12:00:00.000Z',
-      renewalWindowStart: '2024-01-30T12:00:00.000Z',
-      renewalWindowEnd: '2024-01-30T12:00:00.000Z',
-      nonRenewalNoticeStart: '2024-01-30T12:00:00.000Z',
+    expect(storedDatesFor(d('2024-01-31'), lifecycle([1, 'MONTHS'], [30, 'DAYS'], [0, 'DAYS']))).toEqual({
+      startDate: '2024-01-31',
+      endDate: '2024-02-29',
+      renewalWindowStart: '2024-01-30',
+      renewalWindowEnd: '2024-01-30',
+      nonRenewalNoticeStart: '2024-01-30',
     });
   });
 });
@@ -174,7 +155,7 @@ describe('ZLifecycle', () => {
     expect(ZLifecycle.parse({}).duration.value).toBe(1);
   });
 
-  it('accepts units and trigger types in either case and answers upper case', () => {
+  it('accepts units and trigger types in either case, answers upper case and drops a start date copy', () => {
     expect(
       ZLifecycle.parse({
         startDate: '2025-01-05',
@@ -191,7 +172,6 @@ describe('ZLifecycle', () => {
         },
       }),
     ).toEqual({
-      startDate: '2025-01-05T12:00:00.000Z',
       duration: { value: 2, unit: 'YEARS' },
       evaluationPeriod: {
         triggerType: 'BEFORE_END',
@@ -221,7 +201,7 @@ describe('ZLifecycle', () => {
     expect(parsed.nonRenewalNotice.duration).toEqual({ value: 30, unit: 'DAYS' });
   });
 
-  it('requires a date with specific_date and keeps it at noon; drops a date with before_end', () => {
+  it('requires a date with specific_date and keeps it as a calendar date; drops a date with before_end', () => {
     const parsed = ZLifecycle.parse({
       nonRenewalNotice: { triggerType: 'specific_date', date: '2025-11-01' },
       evaluationPeriod: {
@@ -234,7 +214,7 @@ describe('ZLifecycle', () => {
       triggerType: 'SPECIFIC_DATE',
       triggerValue: { value: 90, unit: 'DAYS' },
       duration: { value: 30, unit: 'DAYS' },
-      date: '2025-11-01T12:00:00.000Z',
+      date: '2025-11-01',
     });
     expect(parsed.evaluationPeriod).not.toHaveProperty('date');
 
@@ -363,7 +343,7 @@ describe('lifecycleWarnings', () => {
 
   it('compares calendar days, not instants', () => {
     const dates = { startDate: d('2025-01-05'), nonRenewalNoticeDate: d('2025-10-07') };
-    expect(lifecycleWarnings(dates, new Date('2025-10-07T23:59:00Z'))).toEqual([]);
-    expect(lifecycleWarnings(dates, new Date('2025-10-08T00:00:00Z'))).toHaveLength(1);
+    expect(lifecycleWarnings(dates, todayUtc(new Date('2025-10-07T23:59:00Z')))).toEqual([]);
+    expect(lifecycleWarnings(dates, todayUtc(new Date('2025-10-08T00:00:00Z')))).toHaveLength(1);
   });
 });

@@ -2,14 +2,7 @@
 // evaluation trigger counts back from the notice date, not from the end.
 import { z } from 'zod';
 import { zContractDate } from './date.schemas.ts';
-import {
-  addCalendar,
-  DATE_UNITS,
-  formatShortDate,
-  parseContractDate,
-  type TDateUnit,
-  toNoonUtc,
-} from './dates.ts';
+import { addCalendar, DATE_UNITS, formatShortDate, type TCalendarDate, type TDateUnit } from './dates.ts';
 import { MSG, MSG_FN } from './messages.ts';
 
 export const DURATION_UNITS = DATE_UNITS;
@@ -32,11 +25,10 @@ export interface TLifecyclePart {
   triggerValue: TAmount;
   /** Kept because the specification's shape has it; it enters no date rule. */
   duration: TAmount;
-  /** The picked date (ISO at noon UTC), present only with SPECIFIC_DATE. */
-  date?: string;
+  /** The picked date, present only with SPECIFIC_DATE. */
+  date?: TCalendarDate;
 }
 export interface TLifecycle {
-  startDate?: string;
   duration: TAmount;
   evaluationPeriod: TLifecyclePart;
   nonRenewalNotice: TLifecyclePart;
@@ -172,7 +164,8 @@ const zLifecyclePart = (name: PartName) => {
 
 /**
  * The lifecycle as the API accepts it: units and trigger types in either case (answered in upper case),
- * every missing part filled from the defaults, trigger units defaulting to days.
+ * every missing part filled from the defaults, trigger units defaulting to days. A `startDate` copy,
+ * which the specification's clients send, is checked and dropped: the contract's own start date counts.
  */
 export const ZLifecycle = z
   .object({
@@ -183,7 +176,6 @@ export const ZLifecycle = z
   })
   .transform(
     (lifecycle): TLifecycle => ({
-      ...(lifecycle.startDate ? { startDate: lifecycle.startDate } : {}),
       duration: lifecycle.duration,
       evaluationPeriod: lifecycle.evaluationPeriod,
       nonRenewalNotice: lifecycle.nonRenewalNotice,
@@ -192,70 +184,57 @@ export const ZLifecycle = z
 export type TLifecycleInput = z.input<typeof ZLifecycle>;
 
 export interface TLifecycleDates {
-  startDate: Date;
-  endDate: Date;
-  nonRenewalNoticeDate: Date;
-  evaluationStart: Date;
+  startDate: TCalendarDate;
+  endDate: TCalendarDate;
+  nonRenewalNoticeDate: TCalendarDate;
+  evaluationStart: TCalendarDate;
   /** Always the notice date. */
-  evaluationEnd: Date;
+  evaluationEnd: TCalendarDate;
 }
 
-// A SPECIFIC_DATE part without a readable date (which the schema never lets through) counts back
-// by its trigger value instead.
-function countBack(from: Date, part: TLifecyclePart): Date {
-  if (part.triggerType === 'SPECIFIC_DATE' && part.date) {
-    const picked = parseContractDate(part.date);
-    if (picked) return picked;
-  }
-  return addCalendar(from, -part.triggerValue.value, part.triggerValue.unit);
-}
+const countBack = (from: TCalendarDate, part: TLifecyclePart): TCalendarDate =>
+  part.triggerType === 'SPECIFIC_DATE' && part.date
+    ? part.date
+    : addCalendar(from, -part.triggerValue.value, part.triggerValue.unit);
 
 /**
  * end = start + duration; notice = end − notice trigger (or its picked date);
  * evaluation start = notice − evaluation trigger (or its picked date); evaluation end = notice.
- * All at noon UTC. Throws RangeError for an invalid start date.
  */
-export function computeLifecycleDates(startDate: Date, lifecycle: TLifecycle): TLifecycleDates {
-  if (Number.isNaN(startDate.getTime()))
-    throw new RangeError('computeLifecycleDates needs a valid start date');
-  const start = toNoonUtc(startDate);
-  const endDate = addCalendar(start, lifecycle.duration.value, lifecycle.duration.unit);
+export function computeLifecycleDates(startDate: TCalendarDate, lifecycle: TLifecycle): TLifecycleDates {
+  const endDate = addCalendar(startDate, lifecycle.duration.value, lifecycle.duration.unit);
   const notice = countBack(endDate, lifecycle.nonRenewalNotice);
-  const evaluationStart = countBack(notice, lifecycle.evaluationPeriod);
   return {
-    startDate: start,
+    startDate,
     endDate,
     nonRenewalNoticeDate: notice,
-    evaluationStart,
-    evaluationEnd: new Date(notice.getTime()),
+    evaluationStart: countBack(notice, lifecycle.evaluationPeriod),
+    evaluationEnd: notice,
   };
 }
 
-/** The contract's stored date fields, as ISO strings at 12:00:00.000Z. */
+/** A contract's date columns, all derived by the server from its start date and lifecycle. */
 export interface TStoredContractDates {
-  startDate: string;
-  endDate: string;
+  startDate: TCalendarDate;
+  endDate: TCalendarDate;
   /** Evaluation start. */
-  renewalWindowStart: string;
+  renewalWindowStart: TCalendarDate;
   /** The notice date (evaluation end). */
-  renewalWindowEnd: string;
+  renewalWindowEnd: TCalendarDate;
   /** The notice date. */
-  nonRenewalNoticeStart: string;
-}
-
-export function toStoredDates(dates: TLifecycleDates): TStoredContractDates {
-  return {
-    startDate: dates.startDate.toISOString(),
-    endDate: dates.endDate.toISOString(),
-    renewalWindowStart: dates.evaluationStart.toISOString(),
-    renewalWindowEnd: dates.nonRenewalNoticeDate.toISOString(),
-    nonRenewalNoticeStart: dates.nonRenewalNoticeDate.toISOString(),
-  };
+  nonRenewalNoticeStart: TCalendarDate;
 }
 
 /** What the server stores for a start date and lifecycle (derived dates sent by a client are ignored). */
-export function storedDatesFor(startDate: Date, lifecycle: TLifecycle): TStoredContractDates {
-  return toStoredDates(computeLifecycleDates(startDate, lifecycle));
+export function storedDatesFor(startDate: TCalendarDate, lifecycle: TLifecycle): TStoredContractDates {
+  const dates = computeLifecycleDates(startDate, lifecycle);
+  return {
+    startDate,
+    endDate: dates.endDate,
+    renewalWindowStart: dates.evaluationStart,
+    renewalWindowEnd: dates.nonRenewalNoticeDate,
+    nonRenewalNoticeStart: dates.nonRenewalNoticeDate,
+  };
 }
 
 export type TLifecycleWarningCode = 'notice_date_passed' | 'notice_before_start';
@@ -270,18 +249,17 @@ export interface TLifecycleWarning {
  */
 export function lifecycleWarnings(
   dates: Pick<TLifecycleDates, 'startDate' | 'nonRenewalNoticeDate'>,
-  today: Date,
+  today: TCalendarDate,
 ): TLifecycleWarning[] {
   const warnings: TLifecycleWarning[] = [];
-  const notice = toNoonUtc(dates.nonRenewalNoticeDate);
-  const start = toNoonUtc(dates.startDate);
-  if (notice.getTime() < toNoonUtc(today).getTime()) {
+  const { nonRenewalNoticeDate: notice, startDate: start } = dates;
+  if (notice < today) {
     warnings.push({
       code: 'notice_date_passed',
       message: MSG_FN.noticeDatePassedWarning(formatShortDate(notice)),
     });
   }
-  if (notice.getTime() < start.getTime()) {
+  if (notice < start) {
     warnings.push({
       code: 'notice_before_start',
       message: MSG_FN.noticeBeforeStartWarning(formatShortDate(notice), formatShortDate(start)),

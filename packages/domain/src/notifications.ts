@@ -1,7 +1,8 @@
 // The bell's notifications, derived from contracts and today (DOMAIN.md, Notifications), and the
 // specification's separate client-side message list.
 import { z } from 'zod';
-import { daysBetween, formatShortDate, type TDateInput, toContractDate, toDateInputValue } from './dates.ts';
+import { ZWireDate } from './date.schemas.ts';
+import { daysBetween, formatShortDate, type TCalendarDate } from './dates.ts';
 import { MSG, MSG_FN } from './messages.ts';
 import { compareCodeUnits, compareText } from './text-order.ts';
 
@@ -16,38 +17,36 @@ export const ZNotification = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
-  /** ISO at 12:00:00.000Z. */
-  date: z.string(),
+  date: ZWireDate,
   contractId: z.string(),
   isRead: z.boolean(),
 });
 /** A notification as the server answers it, with the caller's read state. */
-export type TNotification = z.infer<typeof ZNotification>;
+export type TNotification = z.output<typeof ZNotification>;
 /** A notification as derived, before read state is known. */
 export type TDerivedNotification = Omit<TNotification, 'isRead'>;
 
 export interface TNotifiableContract {
   _id: string;
   name: string;
-  endDate?: TDateInput;
-  nonRenewalNoticeStart?: TDateInput;
+  endDate?: TCalendarDate | null;
+  nonRenewalNoticeStart?: TCalendarDate | null;
   /** The notice date too; used when nonRenewalNoticeStart is missing. */
-  renewalWindowEnd?: TDateInput;
+  renewalWindowEnd?: TCalendarDate | null;
   status?: string | null;
 }
 
 /** Built from type, contract and date, so a changed date is a new (unread) notification. */
-export function notificationId(type: TNotificationType, contractId: string, date: Date): string {
-  return `${type}:${contractId}:${toDateInputValue(date)}`;
+export function notificationId(type: TNotificationType, contractId: string, date: TCalendarDate): string {
+  return `${type}:${contractId}:${date}`;
 }
 
 function notificationFor(
   type: TNotificationType,
   contract: TNotifiableContract,
-  dateInput: TDateInput,
-  today: Date,
+  date: TCalendarDate | null | undefined,
+  today: TCalendarDate,
 ): TDerivedNotification | null {
-  const date = toContractDate(dateInput);
   if (!date) return null;
   const ahead = daysBetween(today, date);
   if (ahead < 0 || ahead > NOTIFICATION_WINDOW_DAYS) return null;
@@ -61,7 +60,7 @@ function notificationFor(
       type === 'non_renewal'
         ? MSG_FN.nonRenewalNotificationText(contract.name, shown, when)
         : MSG_FN.expirationNotificationText(contract.name, shown, when),
-    date: date.toISOString(),
+    date,
     contractId: contract._id,
   };
 }
@@ -73,7 +72,7 @@ function notificationFor(
  */
 export function deriveNotifications(
   contracts: readonly TNotifiableContract[],
-  today: Date,
+  today: TCalendarDate,
 ): TDerivedNotification[] {
   const names = new Map(contracts.map((c) => [c._id, c.name]));
   return contracts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendar, parseContractDate, toDateInputValue } from './dates.ts';
+import { addCalendar, asCalendarDate as d, todayUtc } from './dates.ts';
 import {
   contractReminders,
   DEFAULT_REMINDER_LEAD_DAYS,
@@ -10,15 +10,9 @@ import {
   ZReminderLeadDays,
 } from './reminders.ts';
 
-const d = (ymd: string) => {
-  const date = parseContractDate(ymd);
-  if (!date) throw new Error(`bad test date ${ymd}`);
-  return date;
-};
 const today = d('2025-03-10');
 const inDays = (n: number) => addCalendar(today, n, 'DAYS');
-const brief = (r: TReminder) =>
-  `${r.milestone} ${toDateInputValue(r.date)} -${r.leadDays} due ${toDateInputValue(r.dueOn)}`;
+const brief = (r: TReminder) => `${r.milestone} ${r.date} -${r.leadDays} due ${r.dueOn}`;
 const defaults = { notice: [...DEFAULT_REMINDER_LEAD_DAYS.notice], end: [...DEFAULT_REMINDER_LEAD_DAYS.end] };
 
 describe('lead times', () => {
@@ -71,10 +65,7 @@ describe('lead times', () => {
 
 describe('contractReminders', () => {
   it('lists one reminder per milestone and lead time, due that many days before', () => {
-    const all = contractReminders(
-      { noticeDate: '2025-10-07T12:00:00.000Z', endDate: '2026-01-05' },
-      defaults,
-    );
+    const all = contractReminders({ noticeDate: d('2025-10-07'), endDate: d('2026-01-05') }, defaults);
     expect(all.map(brief)).toEqual([
       'notice 2025-10-07 -60 due 2025-08-08',
       'notice 2025-10-07 -30 due 2025-09-07',
@@ -84,11 +75,10 @@ describe('contractReminders', () => {
       'end 2026-01-05 -30 due 2025-12-06',
       'end 2026-01-05 -7 due 2025-12-29',
     ]);
-    for (const r of all) expect(r.dueOn.toISOString()).toMatch(/T12:00:00\.000Z$/);
   });
 
-  it('skips a missing or unreadable date', () => {
-    expect(contractReminders({ noticeDate: null, endDate: 'soon' }, defaults)).toEqual([]);
+  it('skips a missing date', () => {
+    expect(contractReminders({ noticeDate: null, endDate: undefined }, defaults)).toEqual([]);
   });
 });
 
@@ -117,7 +107,7 @@ describe('planReminders', () => {
     expect(plan.superseded.map((r) => r.leadDays)).toEqual(superseded);
     for (const r of [...plan.send, ...plan.superseded]) {
       expect(r.milestone).toBe('notice');
-      expect(toDateInputValue(r.date)).toBe(toDateInputValue(inDays(ahead)));
+      expect(r.date).toBe(inDays(ahead));
     }
   });
 
@@ -159,15 +149,13 @@ describe('planReminders', () => {
 
   it('counts days by the UTC calendar day, whatever the time of day', () => {
     // 23:30 UTC is still March 10; 00:30 UTC the next day is March 11.
-    const lateEvening = new Date('2025-03-10T23:30:00.000Z');
-    const justAfterMidnight = new Date('2025-03-11T00:30:00.000Z');
-    const dates = { noticeDate: '2025-03-24T12:00:00.000Z' };
+    const lateEvening = todayUtc(new Date('2025-03-10T23:30:00.000Z'));
+    const justAfterMidnight = todayUtc(new Date('2025-03-11T00:30:00.000Z'));
+    const dates = { noticeDate: d('2025-03-24') };
     expect(planReminders(dates, defaults, lateEvening).send.map((r) => r.leadDays)).toEqual([14]);
     expect(planReminders(dates, defaults, justAfterMidnight).send.map((r) => r.leadDays)).toEqual([14]);
     expect(
-      planReminders({ noticeDate: '2025-03-17T12:00:00.000Z' }, defaults, justAfterMidnight).send.map(
-        (r) => r.leadDays,
-      ),
+      planReminders({ noticeDate: d('2025-03-17') }, defaults, justAfterMidnight).send.map((r) => r.leadDays),
     ).toEqual([7]);
   });
 });

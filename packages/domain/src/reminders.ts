@@ -1,7 +1,8 @@
 // Email reminders before a contract's non-renewal notice date and its end date (DOMAIN.md, Reminders
 // by email): the lead times, and which reminder is the one to send on a given day.
 import { z } from 'zod';
-import { addCalendar, daysBetween, type TDateInput, toContractDate } from './dates.ts';
+import { ZWireDate } from './date.schemas.ts';
+import { addCalendar, daysBetween, type TCalendarDate } from './dates.ts';
 
 export const REMINDER_MILESTONES = ['notice', 'end'] as const;
 export type TReminderMilestone = (typeof REMINDER_MILESTONES)[number];
@@ -67,27 +68,26 @@ export function effectiveLeadDays(
 
 export interface TReminderDates {
   /** The non-renewal notice date. */
-  noticeDate?: TDateInput;
-  endDate?: TDateInput;
+  noticeDate?: TCalendarDate | null;
+  endDate?: TCalendarDate | null;
 }
 
 export interface TReminder {
   milestone: TReminderMilestone;
-  /** The milestone date, at noon UTC. */
-  date: Date;
+  /** The milestone date. */
+  date: TCalendarDate;
   leadDays: number;
-  /** The day the reminder falls due (date − leadDays), at noon UTC. */
-  dueOn: Date;
+  /** The day the reminder falls due (date − leadDays). */
+  dueOn: TCalendarDate;
 }
 
 /** Every reminder of a contract: one per milestone date and lead time, in milestone order then due order. */
 export function contractReminders(dates: TReminderDates, leadDays: TReminderLeadDays): TReminder[] {
-  const milestones: Array<[TReminderMilestone, TDateInput]> = [
+  const milestones: Array<[TReminderMilestone, TCalendarDate | null | undefined]> = [
     ['notice', dates.noticeDate],
     ['end', dates.endDate],
   ];
-  return milestones.flatMap(([milestone, input]) => {
-    const date = toContractDate(input);
+  return milestones.flatMap(([milestone, date]) => {
     if (!date) return [];
     return normalizeLeadDays(leadDays[milestone]).map((lead) => ({
       milestone,
@@ -109,17 +109,17 @@ export interface TReminderPlan {
  * Which reminder to send today. For each milestone date that is today or later, the reminders with
  * dueOn ≤ today are due; the latest of them (the fewest lead days) is the one to send, and the earlier
  * ones are superseded, so a week of downtime yields one mail per milestone, not a burst. A milestone
- * already past yields nothing. Days count by UTC calendar day.
+ * already past yields nothing.
  */
 export function planReminders(
   dates: TReminderDates,
   leadDays: TReminderLeadDays,
-  today: Date,
+  today: TCalendarDate,
 ): TReminderPlan {
   const plan: TReminderPlan = { send: [], superseded: [] };
   for (const milestone of REMINDER_MILESTONES) {
     const due = contractReminders(dates, leadDays).filter(
-      (r) => r.milestone === milestone && daysBetween(today, r.date) >= 0 && daysBetween(r.dueOn, today) >= 0,
+      (r) => r.milestone === milestone && r.date >= today && r.dueOn <= today,
     );
     // Sorted by lead days descending: the last one is the latest due.
     const latest = due.at(-1);
@@ -134,7 +134,7 @@ export function planReminders(
 export function upcomingReminders(
   dates: TReminderDates,
   leadDays: TReminderLeadDays,
-  today: Date,
+  today: TCalendarDate,
   horizonDays: number,
 ): TReminder[] {
   return contractReminders(dates, leadDays)
@@ -144,7 +144,7 @@ export function upcomingReminders(
     })
     .sort(
       (a, b) =>
-        a.dueOn.getTime() - b.dueOn.getTime() ||
+        daysBetween(b.dueOn, a.dueOn) ||
         REMINDER_MILESTONES.indexOf(a.milestone) - REMINDER_MILESTONES.indexOf(b.milestone),
     );
 }
@@ -170,8 +170,8 @@ export const ZReminderHealth = z.object({
       contract: ZContractRef,
       recipient: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
       milestone: ZReminderMilestone,
-      /** The milestone date, ISO at 12:00:00.000Z. */
-      date: z.string(),
+      /** The milestone date. */
+      date: ZWireDate,
       leadDays: z.number().int(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
@@ -182,13 +182,13 @@ export const ZReminderHealth = z.object({
     z.object({
       contract: ZContractRef,
       milestone: ZReminderMilestone,
-      date: z.string(),
+      date: ZWireDate,
       leadDays: z.number().int(),
-      dueOn: z.string(),
+      dueOn: ZWireDate,
       recipients: z.number().int(),
     }),
   ),
   /** Upcoming reminders in the whole window; the list holds the first of them. */
   upcomingTotal: z.number().int(),
 });
-export type TReminderHealth = z.infer<typeof ZReminderHealth>;
+export type TReminderHealth = z.output<typeof ZReminderHealth>;

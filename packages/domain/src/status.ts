@@ -1,6 +1,6 @@
 // Contract status follows from today's date; 'terminated' is the only stored status (DOMAIN.md, Status).
 import { z } from 'zod';
-import { daysBetween, type TDateInput, toContractDate, toNoonUtc } from './dates.ts';
+import { daysBetween, type TCalendarDate } from './dates.ts';
 import { MSG, MSG_FN } from './messages.ts';
 
 export const CONTRACT_STATUSES = ['active', 'pending_renewal', 'pending', 'expired', 'terminated'] as const;
@@ -13,38 +13,36 @@ export const ZContractStatus = z.enum(CONTRACT_STATUSES, {
 export const EXPIRING_SOON_DAYS = 90;
 
 export interface TStatusDates {
-  startDate?: TDateInput;
-  endDate?: TDateInput;
+  startDate?: TCalendarDate | null;
+  endDate?: TCalendarDate | null;
   /** Evaluation start. */
-  renewalWindowStart?: TDateInput;
+  renewalWindowStart?: TCalendarDate | null;
   /** The notice date. */
-  renewalWindowEnd?: TDateInput;
+  renewalWindowEnd?: TCalendarDate | null;
   /** Only 'terminated' counts; any other stored value is ignored. */
   status?: string | null;
 }
 
 /** Calendar days from today to the end date (0 on the end date, negative after), or null without one. */
-export function daysLeft(endDate: TDateInput, today: Date): number | null {
-  const end = toContractDate(endDate);
-  return end ? daysBetween(today, end) : null;
+export function daysLeft(endDate: TCalendarDate | null | undefined, today: TCalendarDate): number | null {
+  return endDate ? daysBetween(today, endDate) : null;
 }
 
 /**
  * First match wins: terminated (stored); pending (today < start); expired (an end date and days left ≤ 0);
  * pending_renewal (evaluation start ≤ today ≤ notice date); active.
  */
-export function contractStatus(contract: TStatusDates, today: Date): TContractStatus {
+export function contractStatus(contract: TStatusDates, today: TCalendarDate): TContractStatus {
   if (contract.status === 'terminated') return 'terminated';
-  const now = toNoonUtc(today).getTime();
-  const start = toContractDate(contract.startDate);
-  if (start && now < start.getTime()) return 'pending';
-  const left = daysLeft(contract.endDate, today);
-  if (left !== null && left <= 0) return 'expired';
-  const evaluationStart = toContractDate(contract.renewalWindowStart);
-  const notice = toContractDate(contract.renewalWindowEnd);
-  if (evaluationStart && notice && evaluationStart.getTime() <= now && now <= notice.getTime()) {
-    return 'pending_renewal';
-  }
+  const {
+    startDate: start,
+    endDate: end,
+    renewalWindowStart: evaluationStart,
+    renewalWindowEnd: notice,
+  } = contract;
+  if (start && today < start) return 'pending';
+  if (end && end <= today) return 'expired';
+  if (evaluationStart && notice && evaluationStart <= today && today <= notice) return 'pending_renewal';
   return 'active';
 }
 

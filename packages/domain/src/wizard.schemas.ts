@@ -6,9 +6,14 @@ import {
   type TContractCategory,
   ZContractCategory,
 } from './categories.ts';
-import { contractPropertyIds, type TContract, type TContractMetadataInput } from './contract.schemas.ts';
+import {
+  contractPropertyIds,
+  type TContract,
+  type TContractMetadataInput,
+  ZContract,
+} from './contract.schemas.ts';
 import { zContractDate } from './date.schemas.ts';
-import { parseContractDate, toDateInputValue } from './dates.ts';
+import { parseCalendarDate, type TCalendarDate, toWireDate } from './dates.ts';
 import { directoryRefId } from './directory-ref.ts';
 import {
   computeLifecycleDates,
@@ -16,7 +21,6 @@ import {
   type TLifecycle,
   type TLifecycleDates,
   type TLifecyclePart,
-  toStoredDates,
 } from './lifecycle.ts';
 import { MSG } from './messages.ts';
 import {
@@ -113,14 +117,14 @@ export interface TWizardValues {
 }
 
 /** A fresh form: INDIVIDUAL, start date today (UTC), the default lifecycle. */
-export function wizardDefaults(today: Date): TWizardValues {
+export function wizardDefaults(today: TCalendarDate): TWizardValues {
   return {
     name: '',
     agreementType: 'INDIVIDUAL',
     propertyIds: [],
     vendorId: '',
     contractType: '',
-    startDate: toDateInputValue(today),
+    startDate: today,
     file: null,
     existingFile: null,
     lifecycle: defaultLifecycle(),
@@ -137,7 +141,7 @@ export function wizardValuesFromContract(contract: TContract): TWizardValues {
     propertyIds: contractPropertyIds(contract),
     vendorId: contract.vendorId ? directoryRefId(contract.vendorId) : '',
     contractType: known ? (contract.contractType as TContractCategory) : '',
-    startDate: toDateInputValue(contract.startDate),
+    startDate: contract.startDate,
     file: null,
     existingFile: contract.documentName
       ? { name: contract.documentName, url: contract.documentUrl ?? '' }
@@ -243,7 +247,7 @@ export const LIFECYCLE_INPUT_LABELS = {
 
 const isSet = (part: TLifecyclePart) =>
   part.triggerType === 'SPECIFIC_DATE'
-    ? Boolean(part.date && parseContractDate(part.date))
+    ? Boolean(part.date)
     : Number.isInteger(part.triggerValue.value) && part.triggerValue.value >= 0;
 
 /** Important Dates show only when both the evaluation and the notice values are set (0 counts as set). */
@@ -258,7 +262,7 @@ export function showImportantDates(lifecycle: TLifecycle): boolean {
 export function importantDates(
   values: Pick<TWizardValues, 'startDate' | 'lifecycle'>,
 ): TLifecycleDates | null {
-  const start = parseContractDate(values.startDate);
+  const start = parseCalendarDate(values.startDate);
   const { duration } = values.lifecycle;
   if (
     !start ||
@@ -273,32 +277,22 @@ export function importantDates(
 
 /**
  * The upload metadata (spec §7) for the form: propertyId for INDIVIDUAL, propertyIds for MSA, vendorId
- * when chosen, and the derived dates the specification sends (the server recomputes them).
+ * when chosen, dates in the wire form. The derived dates are the server's to compute, so none is sent.
  */
 export function wizardToMetadata(values: TWizardValues): TContractMetadataInput {
   const msa = values.agreementType === 'MSA';
-  const start = parseContractDate(values.startDate);
-  const dates = importantDates(values);
-  const stored = dates ? toStoredDates(dates) : null;
+  const start = parseCalendarDate(values.startDate);
   return {
     name: values.name.trim(),
     agreementType: values.agreementType,
     // Sent only after the basics step passed, so the category is chosen; the server checks it again.
     contractType: values.contractType as TContractCategory,
-    startDate: start ? start.toISOString() : values.startDate,
-    lifecycle: { ...values.lifecycle, ...(start ? { startDate: start.toISOString() } : {}) },
+    startDate: start ? toWireDate(start) : values.startDate,
+    lifecycle: ZContract.shape.lifecycle.encode(values.lifecycle),
     ...(msa
       ? { propertyIds: values.propertyIds.filter(Boolean) }
       : { propertyId: values.propertyIds[0] ?? '' }),
     ...(values.vendorId ? { vendorId: values.vendorId } : {}),
     reminderLeadDays: reminderFormToLeadDays(values.reminders),
-    ...(stored
-      ? {
-          endDate: stored.endDate,
-          renewalWindowStart: stored.renewalWindowStart,
-          renewalWindowEnd: stored.renewalWindowEnd,
-          nonRenewalNoticeStart: stored.nonRenewalNoticeStart,
-        }
-      : {}),
   };
 }

@@ -95,15 +95,16 @@ async function openPglite(options: { pgliteDataDir: string } | { pglite: PGlite 
   };
 }
 
-export async function applyMigrations(database: Database): Promise<void> {
+/** Applies the migrations of `folder` (the committed ones unless a test names another) not yet applied. */
+export async function applyMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migrate(database.db as any, { migrationsFolder });
+    await migrate(database.db as any, { migrationsFolder: folder });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migrate(database.db as any, { migrationsFolder });
+    await migrate(database.db as any, { migrationsFolder: folder });
   }
 }
 

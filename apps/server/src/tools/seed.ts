@@ -8,11 +8,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  addCalendar,
   CONTRACT_CATEGORIES,
   defaultLifecycle,
   storedDatesFor,
   type TContractCategory,
   type TLifecycle,
+  todayUtc,
 } from '@keydate/domain';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -86,8 +88,6 @@ const CONTRACT_WORDS: Record<TContractCategory, string[]> = {
   Other: ['Waste Removal', 'Pest Control', 'Window Cleaning'],
 };
 
-const DAY_MS = 86_400_000;
-
 /** Rows with indexes for references: a pure function of the options, so it can be checked without a database. */
 export function planSeed(options: {
   properties: number;
@@ -116,12 +116,7 @@ export function planSeed(options: {
     };
   });
 
-  const today = Date.UTC(
-    options.now.getUTCFullYear(),
-    options.now.getUTCMonth(),
-    options.now.getUTCDate(),
-    12,
-  );
+  const today = todayUtc(options.now);
   const canMsa = options.properties >= 2;
   const contractRows = Array.from({ length: options.contracts }, (_, i) => {
     // The first thirteen cover every category; the rest are spread at random.
@@ -139,7 +134,7 @@ export function planSeed(options: {
       }
     }
     // Starts from four years ago to a year ahead; 1–3 years, or some months.
-    const startDate = new Date(today + int(-4 * 365, 365) * DAY_MS);
+    const startDate = addCalendar(today, int(-4 * 365, 365), 'DAYS');
     const lifecycle: TLifecycle = defaultLifecycle();
     lifecycle.duration =
       random() < 0.8 ? { value: int(1, 3), unit: 'YEARS' } : { value: int(3, 18), unit: 'MONTHS' };
@@ -149,7 +144,7 @@ export function planSeed(options: {
     }
     const dates = storedDatesFor(startDate, lifecycle);
     return {
-      name: `${pick(CONTRACT_WORDS[category])} ${startDate.getUTCFullYear()} #${i + 1}`,
+      name: `${pick(CONTRACT_WORDS[category])} ${startDate.slice(0, 4)} #${i + 1}`,
       agreementType: msa ? ('MSA' as const) : ('INDIVIDUAL' as const),
       contractType: category,
       dates,
@@ -230,11 +225,7 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
         name: c.name,
         agreementType: c.agreementType,
         contractType: c.contractType,
-        startDate: new Date(c.dates.startDate),
-        endDate: new Date(c.dates.endDate),
-        renewalWindowStart: new Date(c.dates.renewalWindowStart),
-        renewalWindowEnd: new Date(c.dates.renewalWindowEnd),
-        nonRenewalNoticeStart: new Date(c.dates.nonRenewalNoticeStart),
+        ...c.dates,
         lifecycle: c.lifecycle,
         storedStatus: c.terminated ? ('terminated' as const) : null,
         propertyId: c.propertyIndex === null ? null : propertyIds[c.propertyIndex],

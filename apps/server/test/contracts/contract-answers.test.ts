@@ -1,9 +1,16 @@
 // Contracts are read with their property, MSA members and vendor embedded (contract-query.ts). Here
 // every read that answers contracts (one contract, the full list, and pages of every sort) is held,
 // key for key and in the schema's order, to an answer built in this file from the stored row as the
-// driver reads it: timestamps with microseconds, missing dates, a terminated contract, no vendor, a
+// driver reads it and encoded for the wire: timestamps with microseconds, missing dates, a terminated contract, no vendor, a
 // document, an MSA's members in their chosen order, and an MSA without members.
-import { contractStatus, defaultLifecycle, type TContract, todayUtc, ZContract } from '@keydate/domain';
+import {
+  asCalendarDate,
+  contractStatus,
+  defaultLifecycle,
+  type TContract,
+  todayUtc,
+  ZContract,
+} from '@keydate/domain';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProperties, contracts, properties, vendors } from '../../src/db/schema/index.ts';
@@ -14,7 +21,7 @@ import { buildContractWorld } from '../support/contracts.ts';
 import { buildProperty } from '../support/factories.ts';
 
 const NOW = '2025-06-01T09:00:00.000Z';
-const noon = (day: string) => new Date(`${day}T12:00:00.000Z`);
+const day = asCalendarDate;
 // Written by PostgreSQL with microseconds, as `default now()` does; a JS Date keeps the milliseconds.
 const micro = (text: string): SQL<Date> => sql`${text}::timestamptz`;
 
@@ -39,7 +46,7 @@ describe('contract answers built by the database', () => {
     const insert = async (key: string, values: Partial<typeof contracts.$inferInsert> & { name: string }) => {
       const [row] = await t.db
         .insert(contracts)
-        .values({ ...base, agreementType: 'INDIVIDUAL', startDate: noon('2025-01-05'), ...values })
+        .values({ ...base, agreementType: 'INDIVIDUAL', startDate: day('2025-01-05'), ...values })
         .returning({ id: contracts.id });
       if (!row) throw new Error('not inserted');
       ids[key] = row.id;
@@ -49,10 +56,10 @@ describe('contract answers built by the database', () => {
       name: 'Linen "Deluxe" Service — 2025',
       propertyId: w.property(0).id,
       vendorId: w.vendor.id,
-      endDate: noon('2026-01-05'),
-      renewalWindowStart: noon('2025-07-09'),
-      renewalWindowEnd: noon('2025-10-07'),
-      nonRenewalNoticeStart: noon('2025-10-07'),
+      endDate: day('2026-01-05'),
+      renewalWindowStart: day('2025-07-09'),
+      renewalWindowEnd: day('2025-10-07'),
+      nonRenewalNoticeStart: day('2025-10-07'),
       reminderLeadDays: { notice: [30, 7], end: [14] },
       documentKey: 'contracts/abc/linen.pdf',
       documentName: 'Linen – signed.pdf',
@@ -65,13 +72,13 @@ describe('contract answers built by the database', () => {
       name: 'evergreen pest control',
       propertyId: closed.id,
       storedStatus: 'terminated',
-      startDate: micro('2024-02-29 00:00:00.000001+00') as never,
+      startDate: day('2024-02-29'),
     });
     const msa = await insert('msa', {
       name: 'Group HVAC',
       agreementType: 'MSA',
       vendorId: w.vendor.id,
-      endDate: noon('2025-12-31'),
+      endDate: day('2025-12-31'),
     });
     // Chosen as Moss Hall, Zephyr Inn, Old Annex: neither the names' order nor the ids'.
     await t.db.insert(contractProperties).values([
@@ -92,8 +99,8 @@ describe('contract answers built by the database', () => {
     status: row.status as Ref['status'],
   });
 
-  /** The answer as the row read by the driver says it should be, keys in the schema's order. */
-  async function expected(id: string): Promise<TContract> {
+  /** The answer as the row read by the driver says it should be, keys in the schema's order, as sent. */
+  async function expected(id: string): Promise<ReturnType<typeof ZContract.encode>> {
     const [row] = (await t.db.select().from(contracts).where(eq(contracts.id, id))) as Row[];
     if (!row) throw new Error('no row');
     const lookUp = async (table: typeof properties | typeof vendors, key: string | null) => {
@@ -107,19 +114,18 @@ describe('contract answers built by the database', () => {
       .innerJoin(properties, eq(properties.id, contractProperties.propertyId))
       .where(eq(contractProperties.contractId, id))
       .orderBy(asc(contractProperties.position));
-    const iso = (date: Date | null) => (date ? date.toISOString() : null);
     const msa = row.agreementType === 'MSA';
-    return {
+    const answer: TContract = {
       _id: row.id,
       name: row.name,
       agreementType: row.agreementType,
       contractType: row.contractType,
       status: contractStatus({ ...row, status: row.storedStatus }, todayUtc(new Date(NOW))),
-      startDate: row.startDate.toISOString(),
-      endDate: iso(row.endDate),
-      renewalWindowStart: iso(row.renewalWindowStart),
-      renewalWindowEnd: iso(row.renewalWindowEnd),
-      nonRenewalNoticeStart: iso(row.nonRenewalNoticeStart),
+      startDate: row.startDate,
+      endDate: row.endDate,
+      renewalWindowStart: row.renewalWindowStart,
+      renewalWindowEnd: row.renewalWindowEnd,
+      nonRenewalNoticeStart: row.nonRenewalNoticeStart,
       documentKey: row.documentKey,
       documentUrl: row.documentKey
         ? signDocumentLink({
@@ -138,6 +144,7 @@ describe('contract answers built by the database', () => {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
+    return ZContract.encode(answer);
   }
 
   async function get(url: string) {
@@ -147,7 +154,7 @@ describe('contract answers built by the database', () => {
   }
 
   /** Equal to the expected answer, with its keys in the same order, and valid for the schema. */
-  async function expectAnswer(answer: TContract) {
+  async function expectAnswer(answer: { _id: string }) {
     const want = await expected(answer._id);
     expect(answer).toStrictEqual(want);
     expect(Object.keys(answer)).toEqual(Object.keys(want));
@@ -165,7 +172,11 @@ describe('contract answers built by the database', () => {
     );
     const bare = await get(`/api/contracts/${ids.bare}`);
     expect(bare).toMatchObject({ status: 'terminated', vendorId: null, endDate: null, documentUrl: null });
-    expect(bare.startDate).toBe('2024-02-29T00:00:00.000Z');
+    expect(bare.startDate).toBe('2024-02-29T12:00:00.000Z');
+    expect(full).toMatchObject({
+      endDate: '2026-01-05T12:00:00.000Z',
+      nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    });
     const msa = await get(`/api/contracts/${ids.msa}`);
     expect(msa.propertyIds.map((p: Ref) => p.name)).toEqual(['Moss Hall', 'Zephyr Inn', 'Old Annex']);
     expect(msa.propertyId).toBeNull();

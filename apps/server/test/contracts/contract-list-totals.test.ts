@@ -1,6 +1,6 @@
 // The paged list's total stays exact after every kind of change, whether made through the API or
 // straight in the database.
-import { defaultLifecycle } from '@keydate/domain';
+import { asCalendarDate, defaultLifecycle } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProperties, contracts } from '../../src/db/schema/index.ts';
@@ -90,7 +90,7 @@ describe('the paged list total', () => {
         name: 'Inserted Directly',
         agreementType: 'MSA',
         contractType: 'Other',
-        startDate: new Date('2025-06-10T12:00:00.000Z'),
+        startDate: asCalendarDate('2025-06-10'),
         lifecycle: defaultLifecycle(),
       })
       .returning({ id: contracts.id });

@@ -8,6 +8,7 @@ import {
   type TContract,
   type TContractListQuery,
   todayUtc,
+  ZContract,
 } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/lib/clock.ts';
@@ -47,7 +48,9 @@ describe('a property’s first page in name order', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    all = (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.member })).json();
+    all = ZContract.array().parse(
+      (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.member })).json(),
+    );
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 // /view and /download answer short-lived signed links; the link itself needs no session and answers
 // the document inline or as an attachment, and nothing else: tampered, expired or stale links are 403.
-import { API_MSG, MSG } from '@keydate/domain';
+import { API_MSG, asCalendarDate, MSG } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
@@ -142,7 +142,7 @@ describe('signed document links', () => {
         name: 'Paper Only',
         agreementType: 'INDIVIDUAL',
         contractType: 'Other',
-        startDate: new Date('2025-01-05T12:00:00.000Z'),
+        startDate: asCalendarDate('2025-01-05'),
         propertyId: w.property(0).id,
         lifecycle: {
           duration: { value: 1, unit: 'YEARS' },

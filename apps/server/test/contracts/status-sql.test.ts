@@ -1,7 +1,13 @@
 // The SQL status expression and the Status filter's column conditions against the domain's
 // contractStatus, on a table of cases and todays around every boundary, on whichever database this
 // project runs (PGlite or PostgreSQL).
-import { CONTRACT_STATUSES, contractStatus, defaultLifecycle } from '@keydate/domain';
+import {
+  asCalendarDate,
+  CONTRACT_STATUSES,
+  contractStatus,
+  defaultLifecycle,
+  type TCalendarDate,
+} from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/db/schema/index.ts';
@@ -11,19 +17,19 @@ import { buildWorkspace } from '../support/factories.ts';
 
 interface Case {
   label: string;
-  startDate: string;
-  endDate: string | null;
-  renewalWindowStart: string | null;
-  renewalWindowEnd: string | null;
+  startDate: TCalendarDate;
+  endDate: TCalendarDate | null;
+  renewalWindowStart: TCalendarDate | null;
+  renewalWindowEnd: TCalendarDate | null;
   terminated?: boolean;
 }
 
-const noon = (day: string) => `${day}T12:00:00.000Z`;
+const day = asCalendarDate;
 const full = {
-  startDate: noon('2025-03-10'),
-  endDate: noon('2025-12-31'),
-  renewalWindowStart: noon('2025-06-01'),
-  renewalWindowEnd: noon('2025-09-30'),
+  startDate: day('2025-03-10'),
+  endDate: day('2025-12-31'),
+  renewalWindowStart: day('2025-06-01'),
+  renewalWindowEnd: day('2025-09-30'),
 };
 
 const CASES: Case[] = [
@@ -35,34 +41,27 @@ const CASES: Case[] = [
   {
     label: 'notice before the start',
     ...full,
-    renewalWindowStart: noon('2025-01-01'),
-    renewalWindowEnd: noon('2025-03-01'),
+    renewalWindowStart: day('2025-01-01'),
+    renewalWindowEnd: day('2025-03-01'),
   },
   {
     label: 'window reaching past the end',
     ...full,
-    renewalWindowStart: noon('2025-12-01'),
-    renewalWindowEnd: noon('2026-02-01'),
+    renewalWindowStart: day('2025-12-01'),
+    renewalWindowEnd: day('2026-02-01'),
   },
   {
     label: 'window of one day',
     ...full,
-    renewalWindowStart: noon('2025-06-01'),
-    renewalWindowEnd: noon('2025-06-01'),
+    renewalWindowStart: day('2025-06-01'),
+    renewalWindowEnd: day('2025-06-01'),
   },
   { label: 'ends the day it starts', ...full, endDate: full.startDate },
-  { label: 'ends the day after it starts', ...full, endDate: noon('2025-03-11') },
-  {
-    label: 'dates off noon (first and last minute of their UTC day)',
-    startDate: '2025-03-10T00:00:00.000Z',
-    endDate: '2025-12-31T23:59:59.000Z',
-    renewalWindowStart: '2025-06-01T23:59:00.000Z',
-    renewalWindowEnd: '2025-09-30T00:01:00.000Z',
-  },
-  { label: 'terminated before it starts', ...full, terminated: true, startDate: noon('2026-01-01') },
+  { label: 'ends the day after it starts', ...full, endDate: day('2025-03-11') },
+  { label: 'terminated before it starts', ...full, terminated: true, startDate: day('2026-01-01') },
 ];
 
-// Each boundary, the day before and the day after, at noon and near both ends of the UTC day.
+// Each boundary, the day before and the day after.
 const TODAYS = [
   '2025-03-09',
   '2025-03-10',
@@ -78,7 +77,7 @@ const TODAYS = [
   '2026-01-01',
   '2026-02-01',
   '2026-02-02',
-].flatMap((day) => [`${day}T12:00:00.000Z`, `${day}T00:00:01.000Z`, `${day}T23:59:59.000Z`]);
+].map(day);
 
 describe('the status SQL expression', () => {
   let t: TestApp;
@@ -95,11 +94,11 @@ describe('the status SQL expression', () => {
           name: c.label,
           agreementType: 'INDIVIDUAL',
           contractType: 'Other',
-          startDate: new Date(c.startDate),
-          endDate: c.endDate ? new Date(c.endDate) : null,
-          renewalWindowStart: c.renewalWindowStart ? new Date(c.renewalWindowStart) : null,
-          renewalWindowEnd: c.renewalWindowEnd ? new Date(c.renewalWindowEnd) : null,
-          nonRenewalNoticeStart: c.renewalWindowEnd ? new Date(c.renewalWindowEnd) : null,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          renewalWindowStart: c.renewalWindowStart,
+          renewalWindowEnd: c.renewalWindowEnd,
+          nonRenewalNoticeStart: c.renewalWindowEnd,
           lifecycle: defaultLifecycle(),
           storedStatus: c.terminated ? 'terminated' : null,
         })
@@ -112,14 +111,13 @@ describe('the status SQL expression', () => {
   it('agrees with contractStatus for every case on every day', async () => {
     const seen = new Set<string>();
     let compared = 0;
-    for (const instant of TODAYS) {
-      const today = new Date(instant);
+    for (const today of TODAYS) {
       const rows = await t.db.select({ id: contracts.id, status: contractStatusSql(today) }).from(contracts);
       expect(rows).toHaveLength(CASES.length);
       for (const row of rows) {
         const c = ids.get(row.id) as Case;
         const expected = contractStatus({ ...c, status: c.terminated ? 'terminated' : null }, today);
-        expect(row.status, `${c.label} on ${instant}`).toBe(expected);
+        expect(row.status, `${c.label} on ${today}`).toBe(expected);
         seen.add(expected);
         compared += 1;
       }
@@ -130,7 +128,7 @@ describe('the status SQL expression', () => {
   });
 
   it('filters by status as it answers it', async () => {
-    const today = new Date('2025-06-01T12:00:00.000Z');
+    const today = day('2025-06-01');
     for (const status of CONTRACT_STATUSES) {
       const rows = await t.db
         .select({ id: contracts.id })
@@ -145,8 +143,7 @@ describe('the status SQL expression', () => {
 
   it('selects by status with column conditions exactly the rows the expression gives that status', async () => {
     let compared = 0;
-    for (const instant of TODAYS) {
-      const today = new Date(instant);
+    for (const today of TODAYS) {
       for (const status of CONTRACT_STATUSES) {
         const rows = await t.db
           .select({ id: contracts.id })
@@ -157,7 +154,7 @@ describe('the status SQL expression', () => {
             ([, c]) => contractStatus({ ...c, status: c.terminated ? 'terminated' : null }, today) === status,
           )
           .map(([id]) => id);
-        expect(rows.map((r) => r.id).sort(), `${status} on ${instant}`).toEqual(expected.sort());
+        expect(rows.map((r) => r.id).sort(), `${status} on ${today}`).toEqual(expected.sort());
         compared += expected.length;
       }
     }

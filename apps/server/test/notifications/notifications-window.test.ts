@@ -1,5 +1,5 @@
 // GET /api/notifications: which contracts yield which notifications, for a fixed today.
-import { deriveNotifications, parseContractDate, todayUtc } from '@keydate/domain';
+import { deriveNotifications, todayUtc, ZContract, ZNotification } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
@@ -89,10 +89,12 @@ describe('the notifications of a workspace', () => {
     });
     expect(put.statusCode).toBe(200);
 
-    const contracts = (
-      await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.member })
-    ).json();
-    const expected = deriveNotifications(contracts, today).map((n) => ({ ...n, isRead: false }));
+    const contracts = ZContract.array().parse(
+      (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.member })).json(),
+    );
+    const expected = deriveNotifications(contracts, today).map((n) =>
+      ZNotification.encode({ ...n, isRead: false }),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const answered = (await listNotifications(t, w.member)).json();
     expect(answered).toEqual(expected);
@@ -134,7 +136,7 @@ describe('the notifications of a workspace', () => {
 
     const res = await editDates(t, w.admin, contract, w.property(0).id, today, { noticeIn: 20 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().nonRenewalNoticeStart).toBe(parseContractDate('2025-06-21')?.toISOString());
+    expect(res.json().nonRenewalNoticeStart).toBe('2025-06-21T12:00:00.000Z');
 
     const after = await ids();
     expect(after).toContain(`non_renewal:${contract._id}:2025-06-21`);

@@ -1,4 +1,6 @@
 // The reminder mail's words for each milestone and distance, and its escaping.
+
+import { asCalendarDate } from '@keydate/domain';
 import { describe, expect, it } from 'vitest';
 import { renderContractReminderEmail } from '../../src/mail/templates/contract-reminder.email.ts';
 
@@ -7,7 +9,7 @@ const base = {
   appUrl: 'https://app.example.com',
   recipientName: 'Olivia',
   contract: { id: 'c-1', name: 'Linen Service', properties: ['Harbour View'], vendor: 'Acme Linen' },
-  date: '2025-03-24T12:00:00.000Z',
+  date: asCalendarDate('2025-03-24'),
 };
 
 describe('the reminder mail', () => {

@@ -1,7 +1,13 @@
 // Helpers of the reminder tests: workspaces with recipients of every kind, contracts whose notice and
 // end dates lie a given number of days from today, a sweep on the app's own handles, and the rows the
 // outbox holds.
-import { addCalendar, storedDatesFor, type TLifecycle, type TReminderLeadDays } from '@keydate/domain';
+import {
+  addCalendar,
+  storedDatesFor,
+  type TLifecycle,
+  type TReminderLeadDays,
+  todayUtc,
+} from '@keydate/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { contractProperties, contracts, reminderDeliveries } from '../../src/db/schema/index.ts';
@@ -76,7 +82,7 @@ export async function insertContract(
   },
 ) {
   if (options.endIn < options.noticeIn) throw new Error('the end date comes after the notice date');
-  const start = addCalendar(options.today, -30, 'DAYS');
+  const start = addCalendar(todayUtc(options.today), -30, 'DAYS');
   const lifecycle: TLifecycle = {
     duration: { value: options.endIn + 30, unit: 'DAYS' },
     evaluationPeriod: {
@@ -98,11 +104,7 @@ export async function insertContract(
       name: options.name,
       agreementType: options.msa ? 'MSA' : 'INDIVIDUAL',
       contractType: 'service',
-      startDate: new Date(dates.startDate),
-      endDate: new Date(dates.endDate),
-      renewalWindowStart: new Date(dates.renewalWindowStart),
-      renewalWindowEnd: new Date(dates.renewalWindowEnd),
-      nonRenewalNoticeStart: new Date(dates.nonRenewalNoticeStart),
+      ...dates,
       lifecycle,
       storedStatus: options.terminated ? 'terminated' : null,
       propertyId: options.msa ? null : w.harbour.id,

@@ -1,7 +1,6 @@
 // A reminder the mail server refuses is kept, tried again with a growing back-off, and delivered exactly
 // once with the same Message-ID when the server takes mail again. A claim left by a crashed instance
 // runs out and the reminder is sent by another.
-import { parseContractDate } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { claimReminders } from '../../src/services/reminders/claim-reminders.ts';
@@ -26,7 +25,7 @@ describe('failed reminder mails', () => {
   const start = new Date('2025-03-10T08:00:00.000Z');
   const clock = fixedClock(start);
   const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
-  const today = parseContractDate('2025-03-10') as Date;
+  const today = new Date('2025-03-10T12:00:00.000Z');
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });

@@ -5,7 +5,7 @@ import {
   DEFAULT_REMINDER_LEAD_DAYS,
   planReminders as domainPlan,
   type TReminderLeadDays,
-  toDateInputValue,
+  todayUtc,
 } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,14 +80,13 @@ describe('the plan SQL', () => {
             notice: [...DEFAULT_REMINDER_LEAD_DAYS.notice],
             end: [...DEFAULT_REMINDER_LEAD_DAYS.end],
           },
-          now,
+          todayUtc(now),
         );
         for (const [status, list] of [
           ['pending', plan.send],
           ['superseded', plan.superseded],
         ] as const) {
-          for (const r of list)
-            expected.push(`${m.id} ${r.milestone} ${toDateInputValue(r.date)} ${r.leadDays} ${status}`);
+          for (const r of list) expected.push(`${m.id} ${r.milestone} ${r.date} ${r.leadDays} ${status}`);
         }
       }
       const rows = await t.db

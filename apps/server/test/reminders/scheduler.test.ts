@@ -1,6 +1,5 @@
 // The in-process schedule: REMINDER_SWEEP_INTERVAL_MINUTES, a sweep at start, and a stop that gives
 // unsent reminders back instead of cutting a sweep off halfway.
-import { addCalendar } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { reminderSweepRuns } from '../../src/db/schema/index.ts';
@@ -62,7 +61,7 @@ describe('the reminder scheduler', () => {
   });
 
   it('on stop, gives back what it has not sent yet', async () => {
-    clock.set(addCalendar(clock.now(), 1, 'DAYS'));
+    clock.set(new Date(clock.now().getTime() + 86_400_000));
     const contract = await insertContract(t.db, a, {
       name: 'Stopped Midway',
       today: clock.now(),

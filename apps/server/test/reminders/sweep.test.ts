@@ -1,6 +1,6 @@
 // The reminder sweep end to end: the right mails on the right days to the right people, over a real
 // SMTP connection, with a fixed clock.
-import { addCalendar, parseContractDate } from '@keydate/domain';
+import { addCalendar, asCalendarDate } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contracts, users } from '../../src/db/schema/index.ts';
@@ -16,15 +16,15 @@ import {
 } from './reminder-world.ts';
 
 const start = '2025-03-10T06:00:00.000Z';
-const day = (n: number) => addCalendar(parseContractDate(start.slice(0, 10)) as Date, n, 'DAYS');
-const at = (n: number) => new Date(day(n).getTime() - 6 * 3_600_000).toISOString();
+const day = (n: number) => addCalendar(asCalendarDate(start.slice(0, 10)), n, 'DAYS');
+const at = (n: number) => `${day(n)}T06:00:00.000Z`;
 
 describe('the reminder sweep', () => {
   let t: TestApp;
   let a: ReminderWorkspace;
   let b: ReminderWorkspace;
   const clock = fixedClock(start);
-  const today = day(0);
+  const today = new Date(start);
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });

@@ -1,6 +1,6 @@
 // Helpers of the notifications API tests: contracts whose notice date and end date land a chosen
 // number of days from a fixed today, uploaded and edited through the API like any other.
-import { addCalendar, toDateInputValue } from '@keydate/domain';
+import { addCalendar, type TCalendarDate } from '@keydate/domain';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 import { type Headers, individualMetadata, upload } from './contracts.ts';
@@ -16,10 +16,10 @@ export interface DatesAhead {
 }
 
 /** Start date and lifecycle (in days) that put the end and notice dates where asked. */
-export function datesAhead(today: Date, { endIn = 400, noticeIn = -400 }: DatesAhead) {
+export function datesAhead(today: TCalendarDate, { endIn = 400, noticeIn = -400 }: DatesAhead) {
   const duration = START_OFFSET + endIn;
   return {
-    startDate: toDateInputValue(addCalendar(today, -START_OFFSET, 'DAYS')),
+    startDate: addCalendar(today, -START_OFFSET, 'DAYS'),
     lifecycle: {
       duration: { value: duration, unit: 'DAYS' as const },
       nonRenewalNotice: {
@@ -38,7 +38,7 @@ export async function uploadDated(
   t: TestApp,
   headers: Headers,
   propertyId: string,
-  today: Date,
+  today: TCalendarDate,
   name: string,
   dates: DatesAhead,
 ): Promise<{ _id: string; name: string; endDate: string; nonRenewalNoticeStart: string }> {
@@ -54,7 +54,7 @@ export function editDates(
   headers: Headers,
   contract: { _id: string; name: string },
   propertyId: string,
-  today: Date,
+  today: TCalendarDate,
   dates: DatesAhead,
 ) {
   return t.app.inject({

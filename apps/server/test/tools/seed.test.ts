@@ -102,11 +102,11 @@ describe('seedWorkspace', () => {
     for (const row of sample) {
       const expected = storedDatesFor(row.startDate, row.lifecycle);
       expect({
-        startDate: row.startDate.toISOString(),
-        endDate: row.endDate?.toISOString(),
-        renewalWindowStart: row.renewalWindowStart?.toISOString(),
-        renewalWindowEnd: row.renewalWindowEnd?.toISOString(),
-        nonRenewalNoticeStart: row.nonRenewalNoticeStart?.toISOString(),
+        startDate: row.startDate,
+        endDate: row.endDate,
+        renewalWindowStart: row.renewalWindowStart,
+        renewalWindowEnd: row.renewalWindowEnd,
+        nonRenewalNoticeStart: row.nonRenewalNoticeStart,
       }).toEqual(expected);
     }
   });

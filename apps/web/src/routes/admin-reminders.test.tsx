@@ -1,4 +1,4 @@
-import { MSG, type TReminderHealth } from '@keydate/domain';
+import { asCalendarDate, MSG, type TReminderHealth } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
@@ -15,7 +15,7 @@ const health: TReminderHealth = {
       contract: { _id: 'c-pool', name: 'Pool Care' },
       recipient: { _id: 'u-bob', name: 'Bob Baker', email: 'bob@example.com' },
       milestone: 'notice',
-      date: '2025-03-24T12:00:00.000Z',
+      date: asCalendarDate('2025-03-24'),
       leadDays: 14,
       attempts: 3,
       lastError: '451 Mailbox temporarily unavailable',
@@ -26,9 +26,9 @@ const health: TReminderHealth = {
     {
       contract: { _id: 'c-linen', name: 'Linen Service' },
       milestone: 'end',
-      date: '2025-04-05T12:00:00.000Z',
+      date: asCalendarDate('2025-04-05'),
       leadDays: 7,
-      dueOn: '2025-03-29T12:00:00.000Z',
+      dueOn: asCalendarDate('2025-03-29'),
       recipients: 2,
     },
   ],

@@ -1,4 +1,4 @@
-import { MSG, type TProperty, type TVendor } from '@keydate/domain';
+import { asCalendarDate, MSG, type TProperty, type TVendor } from '@keydate/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildContract } from '../features/contracts/list/contract-fixtures.ts';
@@ -54,7 +54,7 @@ describe('contract edit page', () => {
   it('pre-fills the wizard, saves the edit and returns to the contract', async () => {
     const server = serverWith();
     const saved = buildContract({
-      endDate: '2027-01-05T12:00:00.000Z',
+      endDate: asCalendarDate('2027-01-05'),
       lifecycle: { ...linen.lifecycle, duration: { value: 2, unit: 'YEARS' } },
     });
     server.on('PUT /api/contracts/c-linen', json(200, saved));

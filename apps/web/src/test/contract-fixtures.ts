@@ -1,5 +1,11 @@
 // Contracts as the API answers them (ZContract), for tests of the contract pages.
-import { defaultLifecycle, type TContract, type TProperty, type TVendor } from '@keydate/domain';
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  type TContract,
+  type TProperty,
+  type TVendor,
+} from '@keydate/domain';
 
 export function buildContract(overrides: Partial<TContract> = {}): TContract {
   return {
@@ -8,18 +14,18 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     agreementType: 'INDIVIDUAL',
     contractType: 'service',
     status: 'active',
-    startDate: '2025-01-05T12:00:00.000Z',
-    endDate: '2026-01-05T12:00:00.000Z',
-    renewalWindowStart: '2025-04-10T12:00:00.000Z',
-    renewalWindowEnd: '2025-10-07T12:00:00.000Z',
-    nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    startDate: asCalendarDate('2025-01-05'),
+    endDate: asCalendarDate('2026-01-05'),
+    renewalWindowStart: asCalendarDate('2025-04-10'),
+    renewalWindowEnd: asCalendarDate('2025-10-07'),
+    nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
     documentKey: 'w-1/doc-1',
     documentUrl: null,
     documentName: 'linen-agreement.pdf',
     vendorId: { _id: 'v-fresh', name: 'Fresh Linen Co', status: 'active' },
     propertyId: { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active' },
     propertyIds: [],
-    lifecycle: { startDate: '2025-01-05T12:00:00.000Z', ...defaultLifecycle() },
+    lifecycle: defaultLifecycle(),
     reminderLeadDays: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',

@@ -1,7 +1,13 @@
-import { CONTRACT_CATEGORIES, type TLifecycle, type TReminderLeadDays } from '@keydate/domain';
+import {
+  CONTRACT_CATEGORIES,
+  type TCalendarDate,
+  type TLifecycle,
+  type TReminderLeadDays,
+} from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,9 +25,9 @@ import { workspaces } from './workspaces.table.ts';
 // The thirteen categories of spec §5, exactly as the wizard lists them.
 const categoryList = sql.raw(`(${CONTRACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`);
 
-const date = (name: string) => timestamp(name, { withTimezone: true });
+const calendarDate = (name: string) => date(name, { mode: 'string' }).$type<TCalendarDate>();
 
-// Contract dates are calendar dates stored at 12:00 UTC; only 'terminated' is stored as a status,
+// Contract dates are calendar dates ('YYYY-MM-DD' in the code); only 'terminated' is stored as a status,
 // every other status follows from today's date (services/contracts/status-sql.ts).
 export const contracts = pgTable(
   'contracts',
@@ -36,11 +42,11 @@ export const contracts = pgTable(
     nameFolded: text('name_folded').generatedAlwaysAs(sql`lower("name")`),
     agreementType: text('agreement_type', { enum: ['INDIVIDUAL', 'MSA'] }).notNull(),
     contractType: text('contract_type').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date'),
-    renewalWindowStart: date('renewal_window_start'),
-    renewalWindowEnd: date('renewal_window_end'),
-    nonRenewalNoticeStart: date('non_renewal_notice_start'),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date'),
+    renewalWindowStart: calendarDate('renewal_window_start'),
+    renewalWindowEnd: calendarDate('renewal_window_end'),
+    nonRenewalNoticeStart: calendarDate('non_renewal_notice_start'),
     lifecycle: jsonb('lifecycle').$type<TLifecycle>().notNull(),
     storedStatus: text('stored_status', { enum: ['terminated'] }),
     // This contract's own reminder lead times; null follows the workspace's.

@@ -1,4 +1,4 @@
-import { formatLongDate, MSG_FN, type TReminderMilestone } from '@keydate/domain';
+import { formatLongDate, MSG_FN, type TCalendarDate, type TReminderMilestone } from '@keydate/domain';
 import { type EmailBrand, escapeHtml, oneLine, type RenderedEmail, renderHtml } from '../render.ts';
 
 export const contractLink = (appUrl: string, contractId: string) =>
@@ -30,8 +30,7 @@ export function renderContractReminderEmail(
     recipientName: string;
     contract: { id: string; name: string; properties: string[]; vendor: string | null };
     milestone: TReminderMilestone;
-    /** The milestone date (a contract date). */
-    date: Date | string;
+    date: TCalendarDate;
     /** Calendar days from today to the milestone date. */
     daysLeft: number;
   },

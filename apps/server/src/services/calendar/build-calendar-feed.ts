@@ -1,4 +1,11 @@
-import { API_MSG, MSG, type TContract, toContractDate, todayUtc } from '@keydate/domain';
+import {
+  API_MSG,
+  compareCodeUnits,
+  MSG,
+  type TCalendarDate,
+  type TContract,
+  todayUtc,
+} from '@keydate/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts, users, workspaces } from '../../db/schema/index.ts';
@@ -18,11 +25,11 @@ const KINDS = [
 ] as const;
 type TEventKind = (typeof KINDS)[number]['kind'];
 
-function dateOf(kind: TEventKind, contract: TContract): Date | null {
-  if (kind === 'evaluation') return toContractDate(contract.renewalWindowStart);
+function dateOf(kind: TEventKind, contract: TContract): TCalendarDate | null {
+  if (kind === 'evaluation') return contract.renewalWindowStart;
   // The notice date, read as the domain reads it: nonRenewalNoticeStart, else renewalWindowEnd.
-  if (kind === 'notice') return toContractDate(contract.nonRenewalNoticeStart ?? contract.renewalWindowEnd);
-  return toContractDate(contract.endDate);
+  if (kind === 'notice') return contract.nonRenewalNoticeStart ?? contract.renewalWindowEnd;
+  return contract.endDate;
 }
 
 function describe(contract: TContract, link: string, brandName: string): string {
@@ -98,7 +105,7 @@ export async function buildCalendarFeed(options: {
   const events = rows
     .map((row) => toContract(row, context))
     .flatMap((contract) => eventsOf(contract, appUrl, brandName))
-    .sort((a, b) => a.date.getTime() - b.date.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+    .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.uid, b.uid));
   return writeCalendar({
     prodId: `-//${brandName}//Contract dates//EN`,
     name: `${brandName}: ${owner.workspaceName}`,

@@ -1,3 +1,4 @@
+import { asCalendarDate } from '@keydate/domain';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsDate, icsDateTime, writeCalendar } from './ics.ts';
@@ -67,9 +68,9 @@ describe('foldLine', () => {
 });
 
 describe('dates', () => {
-  it('writes the UTC calendar day of a noon-UTC contract date, and DTSTAMP in UTC', () => {
-    expect(icsDate(new Date('2025-01-05T12:00:00.000Z'))).toBe('20250105');
-    expect(icsDate(new Date('2024-02-29T12:00:00.000Z'))).toBe('20240229');
+  it('writes a contract date as a DATE, and DTSTAMP in UTC', () => {
+    expect(icsDate(asCalendarDate('2025-01-05'))).toBe('20250105');
+    expect(icsDate(asCalendarDate('2024-02-29'))).toBe('20240229');
     expect(icsDateTime(new Date('2025-06-01T08:09:10.123Z'))).toBe('20250601T080910Z');
   });
 });
@@ -83,7 +84,7 @@ describe('writeCalendar', () => {
     events: [
       {
         uid: 'end-00000000-0000-4000-8000-000000000001@keydate',
-        date: new Date('2025-12-31T12:00:00.000Z'),
+        date: asCalendarDate('2025-12-31'),
         summary:
           'Contract ends: Laundry, linen; towels 🧺 for the Hôtel de la Plage and its annexe buildings',
         description: 'Properties: Harbour View, Beach House\nVendor: Acme\n\nOpen in Keydate: http://x/app',

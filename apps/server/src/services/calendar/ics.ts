@@ -1,12 +1,12 @@
 // A small iCalendar (RFC 5545) writer for published feeds of all-day events: text escaping (§3.3.11),
 // line folding at 75 octets without splitting a UTF-8 character (§3.1), CRLF line endings.
-import { addCalendar, toDateInputValue } from '@keydate/domain';
+import { addCalendar, type TCalendarDate } from '@keydate/domain';
 
 export interface IcsAllDayEvent {
   /** Stable across edits, so subscribed calendars update the event instead of adding another. */
   uid: string;
-  /** A contract date: the event falls on its UTC calendar day. */
-  date: Date;
+  /** A contract date: an all-day event on that day. */
+  date: TCalendarDate;
   summary: string;
   description: string;
   url: string;
@@ -63,9 +63,9 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-/** A DATE value: YYYYMMDD of the date's UTC calendar day. */
-export function icsDate(date: Date): string {
-  return toDateInputValue(date).replaceAll('-', '');
+/** A DATE value: YYYYMMDD. */
+export function icsDate(date: TCalendarDate): string {
+  return date.replaceAll('-', '');
 }
 
 /** A UTC DATE-TIME value: YYYYMMDDTHHMMSSZ. */

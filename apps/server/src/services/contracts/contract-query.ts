@@ -65,8 +65,6 @@ export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 /** An answer's context; with `secret: null` its document is not linked (the calendar feed shows none). */
 export type AnswerLinks = ContractAnswerContext | (Omit<ContractAnswerContext, 'secret'> & { secret: null });
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /** A row as the API answers it; documentUrl is a fresh short-lived link to view the document. */
 export function toContract(row: ContractRow, links: AnswerLinks): TContract {
   const isMsa = row.agreementType === 'MSA';
@@ -76,11 +74,11 @@ export function toContract(row: ContractRow, links: AnswerLinks): TContract {
     agreementType: row.agreementType,
     contractType: row.contractType,
     status: row.status,
-    startDate: row.startDate.toISOString(),
-    endDate: iso(row.endDate),
-    renewalWindowStart: iso(row.renewalWindowStart),
-    renewalWindowEnd: iso(row.renewalWindowEnd),
-    nonRenewalNoticeStart: iso(row.nonRenewalNoticeStart),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    renewalWindowStart: row.renewalWindowStart,
+    renewalWindowEnd: row.renewalWindowEnd,
+    nonRenewalNoticeStart: row.nonRenewalNoticeStart,
     documentKey: row.documentKey,
     documentUrl:
       row.documentKey && links.secret !== null

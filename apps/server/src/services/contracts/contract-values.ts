@@ -4,16 +4,11 @@ import { contractProperties } from '../../db/schema/index.ts';
 
 /** The columns an upload or a whole edit writes: the input plus the dates the server derives from it. */
 export function contractColumns(input: TContractMetadata) {
-  const dates = storedDatesFor(new Date(input.startDate), input.lifecycle);
   return {
     name: input.name,
     agreementType: input.agreementType,
     contractType: input.contractType,
-    startDate: new Date(dates.startDate),
-    endDate: new Date(dates.endDate),
-    renewalWindowStart: new Date(dates.renewalWindowStart),
-    renewalWindowEnd: new Date(dates.renewalWindowEnd),
-    nonRenewalNoticeStart: new Date(dates.nonRenewalNoticeStart),
+    ...storedDatesFor(input.startDate, input.lifecycle),
     lifecycle: input.lifecycle,
     propertyId: input.agreementType === 'MSA' ? null : input.propertyId,
     vendorId: input.vendorId,

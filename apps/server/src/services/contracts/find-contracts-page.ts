@@ -4,6 +4,7 @@ import {
   CONTRACT_STATUSES,
   compareCodeUnits,
   statusLabel,
+  type TCalendarDate,
   type TContractListQuery,
   type TContractPage,
   type TContractStatus,
@@ -89,7 +90,7 @@ async function idsInStatusOrder(
   options: {
     where: SQL | undefined;
     status: SQL<TContractStatus>;
-    today: Date;
+    today: TCalendarDate;
     order: TContractListQuery['order'];
     byStatus: Map<TContractStatus, number>;
     offset: number;
@@ -122,7 +123,12 @@ async function idsInStatusOrder(
   return ids;
 }
 
-function conditionsOf(db: Executor, query: TContractListQuery, status: SQL<TContractStatus>, today: Date) {
+function conditionsOf(
+  db: Executor,
+  query: TContractListQuery,
+  status: SQL<TContractStatus>,
+  today: TCalendarDate,
+) {
   const conditions: Array<SQL | undefined> = [];
   if (query.q) {
     // The domain's matchesSearch: the name contains the text, or a field with a fixed set of values

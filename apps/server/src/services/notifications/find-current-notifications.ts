@@ -2,31 +2,28 @@ import {
   addCalendar,
   deriveNotifications,
   NOTIFICATION_WINDOW_DAYS,
+  type TCalendarDate,
   type TDerivedNotification,
 } from '@keydate/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { dayBoundValues } from '../contracts/status-sql.ts';
 
 /**
  * The bell's notifications of a workspace today (DOMAIN.md, Notifications), without read state. SQL
- * picks the candidates in one query (a notice or end date from today's midnight UTC to the end of day
- * 30, not terminated); the domain's deriveNotifications words, ids and orders them, so the bell and the
+ * picks the candidates in one query (a notice or end date from today to 30 days ahead, not terminated); the domain's deriveNotifications words, ids and orders them, so the bell and the
  * domain never disagree.
  */
 export async function findCurrentNotifications(options: {
   db: Executor;
   workspaceId: string;
-  today: Date;
+  today: TCalendarDate;
 }): Promise<TDerivedNotification[]> {
   const { db, workspaceId, today } = options;
-  const from = dayBoundValues(today).todayStart;
-  const until = dayBoundValues(addCalendar(today, NOTIFICATION_WINDOW_DAYS, 'DAYS')).tomorrowStart;
+  const until = addCalendar(today, NOTIFICATION_WINDOW_DAYS, 'DAYS');
   // The domain reads the notice date from nonRenewalNoticeStart, else renewalWindowEnd.
   const noticeDate = sql`coalesce(${contracts.nonRenewalNoticeStart}, ${contracts.renewalWindowEnd})`;
-  const inWindow = (date: unknown) =>
-    sql`(${date} >= ${from}::timestamptz and ${date} < ${until}::timestamptz)`;
+  const inWindow = (date: unknown) => sql`(${date} between ${today}::date and ${until}::date)`;
   const rows = await db
     .select({
       _id: contracts.id,

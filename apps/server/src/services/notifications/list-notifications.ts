@@ -1,4 +1,4 @@
-import type { TNotification } from '@keydate/domain';
+import type { TCalendarDate, TNotification } from '@keydate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ export async function listNotifications(options: {
   db: Executor;
   workspaceId: string;
   userId: string;
-  today: Date;
+  today: TCalendarDate;
 }): Promise<TNotification[]> {
   const { db, workspaceId, userId, today } = options;
   const current = await findCurrentNotifications({ db, workspaceId, today });

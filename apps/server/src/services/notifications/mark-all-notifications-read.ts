@@ -1,3 +1,4 @@
+import type { TCalendarDate } from '@keydate/domain';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import { findCurrentNotifications } from './find-current-notifications.ts';
@@ -7,7 +8,7 @@ export async function markAllNotificationsRead(options: {
   db: Executor;
   workspaceId: string;
   userId: string;
-  today: Date;
+  today: TCalendarDate;
   now: Date;
 }): Promise<void> {
   const { db, workspaceId, userId, today, now } = options;

@@ -1,4 +1,4 @@
-import { API_MSG } from '@keydate/domain';
+import { API_MSG, type TCalendarDate } from '@keydate/domain';
 import type { Executor } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -14,7 +14,7 @@ export async function markNotificationRead(options: {
   workspaceId: string;
   userId: string;
   notificationId: string;
-  today: Date;
+  today: TCalendarDate;
   now: Date;
 }): Promise<void> {
   const { db, workspaceId, userId, notificationId, today, now } = options;

@@ -1,4 +1,4 @@
-import { daysBetween, parseContractDate } from '@keydate/domain';
+import { asCalendarDate, daysBetween, todayUtc } from '@keydate/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -91,9 +91,8 @@ async function sendOne(
   reminder: ClaimedReminder,
 ): Promise<ReminderAttempt> {
   const messageId = reminderMessageId(reminder, options.brand.appUrl);
-  const date = parseContractDate(reminder.milestoneDate);
   try {
-    if (!date) throw new Error(`unreadable milestone date ${reminder.milestoneDate}`);
+    const date = asCalendarDate(reminder.milestoneDate);
     const email = renderContractReminderEmail({
       ...options.brand,
       recipientName: reminder.recipientName,
@@ -105,7 +104,7 @@ async function sendOne(
       },
       milestone: reminder.milestone,
       date,
-      daysLeft: daysBetween(options.clock.now(), date),
+      daysLeft: daysBetween(todayUtc(options.clock.now()), date),
     });
     await options.mailer.send({ to: reminder.recipientEmail, ...email, messageId });
     return { id: reminder.id, outcome: 'sent', messageId };

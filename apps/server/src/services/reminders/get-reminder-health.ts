@@ -1,13 +1,14 @@
 import {
   addCalendar,
-  parseContractDate,
+  asCalendarDate,
   type TReminderHealth,
   type TReminderMilestone,
+  todayUtc,
   UPCOMING_REMINDER_DAYS,
 } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { recipientSql, reminderScheduleSql, rowsOf, utcDay } from './reminder-schedule-sql.ts';
+import { recipientSql, reminderScheduleSql, rowsOf } from './reminder-schedule-sql.ts';
 
 /** The upcoming list holds at most this many reminders; upcomingTotal counts them all. */
 export const UPCOMING_LIST_MAX = 200;
@@ -15,7 +16,6 @@ export const UPCOMING_LIST_MAX = 200;
 export const FAILURES_LIST_MAX = 100;
 
 const DAY_MS = 86_400_000;
-const noonIso = (ymd: string) => (parseContractDate(ymd) as Date).toISOString();
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -70,9 +70,9 @@ export async function getReminderHealth(options: {
       limit ${FAILURES_LIST_MAX}`),
   );
 
-  const today = utcDay(now);
-  const first = utcDay(addCalendar(now, 1, 'DAYS'));
-  const last = utcDay(addCalendar(now, UPCOMING_REMINDER_DAYS, 'DAYS'));
+  const today = todayUtc(now);
+  const first = addCalendar(today, 1, 'DAYS');
+  const last = addCalendar(today, UPCOMING_REMINDER_DAYS, 'DAYS');
   const upcoming = rowsOf<{
     contract_id: string;
     contract_name: string;
@@ -109,7 +109,7 @@ export async function getReminderHealth(options: {
       contract: { _id: f.contract_id, name: f.contract_name },
       recipient: { _id: f.user_id, name: f.user_name, email: f.email },
       milestone: f.milestone,
-      date: noonIso(f.milestone_date),
+      date: asCalendarDate(f.milestone_date),
       leadDays: f.lead_days,
       attempts: f.attempts,
       lastError: f.last_error,
@@ -118,9 +118,9 @@ export async function getReminderHealth(options: {
     upcoming: upcoming.map((u) => ({
       contract: { _id: u.contract_id, name: u.contract_name },
       milestone: u.milestone,
-      date: noonIso(u.milestone_date),
+      date: asCalendarDate(u.milestone_date),
       leadDays: u.lead_days,
-      dueOn: noonIso(u.due_on),
+      dueOn: asCalendarDate(u.due_on),
       recipients: u.recipients,
     })),
     upcomingTotal: upcoming[0]?.total ?? 0,

@@ -1,3 +1,4 @@
+import { todayUtc } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -6,7 +7,6 @@ import {
   recipientSql,
   reminderScheduleSql,
   rowsOf,
-  utcDay,
 } from './reminder-schedule-sql.ts';
 
 /** Any constant shared by every instance: only one of them plans at a time. */
@@ -34,7 +34,7 @@ export interface PlanResult {
  * One transaction under an advisory lock, so instances plan one after another and never deadlock.
  */
 export async function planReminders(options: { db: Db; now: Date }): Promise<PlanResult> {
-  const today = sql`${utcDay(options.now)}::date`;
+  const today = sql`${todayUtc(options.now)}::date`;
   const now = sql`${options.now.toISOString()}::timestamptz`;
   return options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_KEY}::bigint)`);

@@ -3,11 +3,10 @@
 // holds it against planReminders and upcomingReminders on a table of cases.
 import { type SQL, sql } from 'drizzle-orm';
 
-const noticeDateSql = (c: SQL) =>
-  sql`(coalesce(${c}.non_renewal_notice_start, ${c}.renewal_window_end) at time zone 'UTC')::date`;
-const endDateSql = (c: SQL) => sql`(${c}.end_date at time zone 'UTC')::date`;
+const noticeDateSql = (c: SQL) => sql`coalesce(${c}.non_renewal_notice_start, ${c}.renewal_window_end)`;
+const endDateSql = (c: SQL) => sql`${c}.end_date`;
 
-/** A contract's milestone date as a calendar date (its UTC day): the notice date, or the end date. */
+/** A contract's milestone date: the notice date, or the end date. */
 export function milestoneDateSql(contract: string, milestone: SQL): SQL {
   const c = sql.raw(contract);
   return sql`(case ${milestone} when 'notice' then ${noticeDateSql(c)} when 'end' then ${endDateSql(c)} end)`;
@@ -41,11 +40,6 @@ export function reminderScheduleSql(where: SQL): SQL {
 
 /** Verified members of a workspace who have reminders switched on (alias u). */
 export const recipientSql = sql`u.email_verified_at is not null and u.reminders_enabled`;
-
-/** 'YYYY-MM-DD' of the clock's UTC day: "today" for every reminder rule. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,4 +1,4 @@
-import { MSG, type TNotification } from '@keydate/domain';
+import { asCalendarDate, MSG, type TNotification } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../../test/fake-server.ts';
@@ -10,7 +10,7 @@ const notice: TNotification = {
   type: 'non_renewal',
   title: 'Non-renewal notice due',
   message: 'Notice for "Linen Service" is due on Jun 5, 2025 (in 4 days)',
-  date: '2025-06-05T12:00:00.000Z',
+  date: asCalendarDate('2025-06-05'),
   contractId: 'c-linen',
   isRead: false,
 };
@@ -19,7 +19,7 @@ const ending: TNotification = {
   type: 'expiration',
   title: 'Contract ending',
   message: '"Elevators" ends on Jun 20, 2025 (in 19 days)',
-  date: '2025-06-20T12:00:00.000Z',
+  date: asCalendarDate('2025-06-20'),
   contractId: 'c-elevators',
   isRead: false,
 };
@@ -27,7 +27,7 @@ const seen: TNotification = {
   ...ending,
   id: 'expiration:c-pool:2025-06-25',
   message: '"Pool" ends on Jun 25, 2025 (in 24 days)',
-  date: '2025-06-25T12:00:00.000Z',
+  date: asCalendarDate('2025-06-25'),
   contractId: 'c-pool',
   isRead: true,
 };

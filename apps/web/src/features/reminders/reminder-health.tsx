@@ -2,6 +2,7 @@
 import {
   formatLongDate,
   formatShortDate,
+  parseCalendarDate,
   type TReminderHealth,
   type TReminderMilestone,
 } from '@keydate/domain';
@@ -17,7 +18,7 @@ const MILESTONE_LABELS: Record<TReminderMilestone, string> = {
 
 /** 'March 10, 2025 at 08:00 UTC': reminder days change at 00:00 UTC, so times are shown in UTC. */
 export function instantText(iso: string): string {
-  return `${formatLongDate(iso)} at ${iso.slice(11, 16)} UTC`;
+  return `${formatLongDate(parseCalendarDate(iso))} at ${iso.slice(11, 16)} UTC`;
 }
 
 const contractLink = (contract: { _id: string; name: string }) => (

@@ -1,5 +1,11 @@
 // Contracts as the API answers them, for the dashboard and detail page tests.
-import { defaultLifecycle, PAGE_SIZE, type TContract, type TContractPage } from '@keydate/domain';
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  PAGE_SIZE,
+  type TContract,
+  type TContractPage,
+} from '@keydate/domain';
 import { vi } from 'vitest';
 
 const harbour = { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active' as const };
@@ -12,11 +18,11 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     agreementType: 'INDIVIDUAL',
     contractType: 'service',
     status: 'active',
-    startDate: '2025-01-05T12:00:00.000Z',
-    endDate: '2026-01-05T12:00:00.000Z',
-    renewalWindowStart: '2025-04-10T12:00:00.000Z',
-    renewalWindowEnd: '2025-10-07T12:00:00.000Z',
-    nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    startDate: asCalendarDate('2025-01-05'),
+    endDate: asCalendarDate('2026-01-05'),
+    renewalWindowStart: asCalendarDate('2025-04-10'),
+    renewalWindowEnd: asCalendarDate('2025-10-07'),
+    nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
     documentKey: 'w-1/linen-key',
     documentUrl: null,
     documentName: 'linen-service.pdf',

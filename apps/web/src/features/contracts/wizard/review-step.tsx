@@ -5,6 +5,7 @@ import {
   LIFECYCLE_INPUT_LABELS,
   leadDaysText,
   MSG,
+  parseCalendarDate,
   reminderFormToLeadDays,
   type TReminderFormValues,
   type TWizardStep,
@@ -52,7 +53,7 @@ export function ReviewStep({ values, properties, vendors, onEdit }: ReviewStepPr
         <Item label="Vendor">
           {values.vendorId ? nameOf(vendors, values.vendorId, MSG.noVendor) : MSG.noVendor}
         </Item>
-        <Item label="Start Date">{formatShortDate(values.startDate)}</Item>
+        <Item label="Start Date">{formatShortDate(parseCalendarDate(values.startDate))}</Item>
       </Group>
       <Group title={WIZARD_STEP_TITLES.document} onEdit={() => onEdit('document')}>
         <Item label="Document">{document}</Item>

@@ -1,4 +1,4 @@
-import { API_MSG, defaultLifecycle, MSG, type TContract } from '@keydate/domain';
+import { API_MSG, asCalendarDate, defaultLifecycle, MSG, type TContract } from '@keydate/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -71,13 +71,9 @@ describe('contract wizard: upload', () => {
       agreementType: 'INDIVIDUAL',
       contractType: 'service',
       startDate: noon('2025-01-05'),
-      lifecycle: { ...defaultLifecycle(), startDate: noon('2025-01-05') },
+      lifecycle: defaultLifecycle(),
       propertyId: 'p-harbour',
       vendorId: 'v-fresh',
-      endDate: noon('2026-01-05'),
-      renewalWindowStart: noon('2025-04-10'),
-      renewalWindowEnd: noon('2025-10-07'),
-      nonRenewalNoticeStart: noon('2025-10-07'),
       reminderLeadDays: null,
     });
     const file = upload?.form.get('file');
@@ -217,9 +213,8 @@ const msa = buildContract({
   ],
   vendorId: { _id: goneVendor._id, name: goneVendor.name, status: 'inactive' },
   documentName: 'hvac-2024.pdf',
-  startDate: noon('2024-03-01'),
+  startDate: asCalendarDate('2024-03-01'),
   lifecycle: {
-    startDate: noon('2024-03-01'),
     ...defaultLifecycle(),
     duration: { value: 2, unit: 'YEARS' },
   },
@@ -270,8 +265,13 @@ describe('contract wizard: edit mode', () => {
       propertyIds: ['p-harbour', 'p-old-mill'],
       vendorId: 'v-gone',
       lifecycle: { duration: { value: 2, unit: 'YEARS' } },
-      endDate: noon('2026-03-01'),
     });
+    // The server derives the end, evaluation and notice dates; the client sends none.
+    const sent = server.calls('PUT /api/contracts/c-hvac')[0]?.body as object;
+    for (const derived of ['endDate', 'renewalWindowStart', 'renewalWindowEnd', 'nonRenewalNoticeStart']) {
+      expect(sent).not.toHaveProperty(derived);
+    }
+    expect(sent).not.toHaveProperty('lifecycle.startDate');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['contracts'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
   });
