@@ -1,13 +1,8 @@
 import { MSG, type TContract, type TContractPage, type TProperty, type TVendor } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  buildContract,
-  contractListQueries,
-  lastContractListQuery,
-  pageOf,
-} from '../features/contracts/list/contract-fixtures.ts';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { buildContract, contractListQueries, lastContractListQuery, pageOf } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
