@@ -126,6 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // / is the landing page the build pre-rendered; every other page address gets the app below.
+    const landing = existsSync(join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(landing),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
