@@ -8,6 +8,7 @@ test('the landing page arrives pre-rendered with one small script, and its links
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const answer = await page.goto('/');
+  expect(answer?.headers()['content-encoding']).toBe('br');
   expect(answer?.headers()['cache-control']).toBe('no-cache');
   expect(await answer?.text()).toContain('Every Agreement, Tracked and On Time.');
 
