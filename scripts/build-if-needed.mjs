@@ -8,6 +8,8 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/landing.html',
+  'apps/web/vite-plugins',
   'apps/web/vite.config.ts',
   'packages/domain/src',
 ];

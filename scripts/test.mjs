@@ -9,6 +9,10 @@ const steps = [
   // Before the Vitest run: its test of `npm start` finds the web app built.
   ['Web build', 'npm run --silent build'],
   [
+    'Landing page JavaScript within budget; pages behind sign-in load lazily',
+    'node scripts/check-web-bundle.mjs',
+  ],
+  [
     process.env.TEST_DATABASE_URL
       ? 'Unit, API on PGlite and API on PostgreSQL (Vitest)'
       : 'Unit and API on PGlite (Vitest; set TEST_DATABASE_URL to add PostgreSQL)',

@@ -53,6 +53,14 @@ test('a person keeps the property list: adds, renames and retires a property; na
   const opener = page.getByRole('button', { name: 'Add Property' });
   await opener.click();
   const again = page.getByRole('dialog', { name: 'Add Property' });
+  // Focus moves into the form, and the page behind the modal is inert: nothing there takes focus.
+  await expect(again.getByLabel(/^Property Code\/Name/)).toBeFocused();
+  const behind = page.getByRole('navigation').getByRole('link', { name: 'Properties' });
+  const tookFocus = await behind.evaluate((link: HTMLElement) => {
+    link.focus();
+    return document.activeElement === link;
+  });
+  expect(tookFocus).toBe(false);
   await again.getByLabel(/^Property Code\/Name/).fill('harbour hotel & SPA');
   await again.getByRole('button', { name: 'Add Property' }).click();
   await expect(again.getByText('A property with this name already exists')).toBeVisible();

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { API_MSG } from '@keydate/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -25,6 +22,7 @@ import { registerConnectionHandling } from './plugins/connections.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { Storage } from './storage/index.ts';
 
@@ -122,22 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist;
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi =
-      path === '/api' || path.startsWith('/api/') || path === '/auth' || path.startsWith('/auth/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: API_MSG.notFound });
-    }
-    // Client-side routes: the single-page app answers every other path.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist);
 
   return app;
 }

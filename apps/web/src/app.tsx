@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppToaster } from './components/app-toaster.tsx';
-import { SessionProvider, startSessionCheck } from './features/auth/session.tsx';
-import { prefetchDashboard } from './features/contracts/list/prefetch-dashboard.ts';
+import { SessionProvider } from './features/auth/session.tsx';
 import { ApiError } from './lib/api.ts';
 import { routes } from './router.tsx';
 
@@ -20,15 +19,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * The reads the first page needs, sent as the app starts, before React first renders it: the stored
- * token's check and, on the dashboard, its page of contracts.
- */
-export function startEarlyReads(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
-  startSessionCheck();
-  prefetchDashboard(queryClient, location);
-}
-
 /** Everything above the pages: server cache, session, toasts. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -42,11 +32,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    startEarlyReads(client, window.location);
-    return client;
-  });
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>

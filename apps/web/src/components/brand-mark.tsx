@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The logo square (same drawing as the favicon) followed by the company name. */
-export function BrandMark({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
+export function BrandMark({ name, tone = 'dark' }: { name: ReactNode; tone?: 'dark' | 'light' }) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true">
@@ -18,7 +19,7 @@ export function BrandMark({ name, tone = 'dark' }: { name: string; tone?: 'dark'
 }
 
 /** The brand as a link to the landing page. */
-export function BrandLink({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
+export function BrandLink({ name, tone = 'dark' }: { name: ReactNode; tone?: 'dark' | 'light' }) {
   return (
     <Link
       to="/"

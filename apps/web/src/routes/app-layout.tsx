@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingState } from '../components/ui/spinner.tsx';
 import { useCurrentUser, useSession } from '../features/auth/session.tsx';
 import { partnerCredit, useBranding } from '../features/branding/use-branding.ts';
 import { AppHeader } from '../features/layout/app-header.tsx';
@@ -32,7 +33,9 @@ export function AppLayout() {
         loggingOut={loggingOut}
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">

@@ -1,9 +1,8 @@
 import { MSG, MSG_FN, type TContract } from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildContract } from '../features/contracts/list/contract-fixtures.ts';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildUser } from '../test/fixtures.ts';
+import { buildContract, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const ORIGINAL_TZ = process.env.TZ;

@@ -1,9 +1,8 @@
 import { asCalendarDate, MSG, type TProperty, type TVendor } from '@keydate/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildContract } from '../features/contracts/list/contract-fixtures.ts';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildUser } from '../test/fixtures.ts';
+import { buildContract, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';

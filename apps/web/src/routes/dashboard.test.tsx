@@ -1,14 +1,8 @@
 import { MSG, type TContract, type TContractPage, type TProperty, type TVendor } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  buildContract,
-  contractListQueries,
-  lastContractListQuery,
-  pageOf,
-} from '../features/contracts/list/contract-fixtures.ts';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildUser, workspace } from '../test/fixtures.ts';
+import { buildContract, contractListQueries, lastContractListQuery, pageOf } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
@@ -159,19 +153,12 @@ describe('contracts dashboard', () => {
     expect(server.calls('GET /api/vendors')).toHaveLength(1);
   });
 
-  it('asks for the page of contracts as the app starts, beside the session check', async () => {
-    const server = serverWith(pageOf([linen]));
-    const held = deferred();
-    // Every check gets its own copy of the one answer (StrictMode checks twice).
-    server.on('GET /auth/verify', () => held.promise.then((answer) => answer.clone()));
+  it('asks for the page the address names', async () => {
+    serverWith(pageOf([linen]));
     renderApp('/app/dashboard?sort=startDate&order=desc');
 
-    // On its way before the session check has answered, and asked for once.
-    await waitFor(() => expect(server.calls('GET /api/contracts')).toHaveLength(1));
-    expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'startDate', order: 'desc' });
-    held.resolve(json(200, { user: buildUser(), workspace }));
     expect(await screen.findByRole('link', { name: 'Linen Service' })).toBeTruthy();
-    expect(server.calls('GET /api/contracts')).toHaveLength(1);
+    expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'startDate', order: 'desc' });
   });
 
   it('searches once typing pauses, from page 1, and keeps the search in the address', async () => {

@@ -2,18 +2,8 @@ import { API_MSG, MSG, type TProperty } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { buildProperty } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
-
-function buildProperty(overrides: Partial<TProperty> = {}): TProperty {
-  return {
-    _id: 'p-harbour',
-    name: 'Harbour Hotel',
-    status: 'active',
-    createdAt: '2025-01-05T12:00:00.000Z',
-    updatedAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const harbour = buildProperty();
 const lakeside = buildProperty({ _id: 'p-lakeside', name: 'Lakeside Inn', status: 'inactive' });

@@ -2,21 +2,8 @@ import { API_MSG, MSG, type TVendor } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { buildVendor } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
-
-function buildVendor(overrides: Partial<TVendor> = {}): TVendor {
-  return {
-    _id: 'v-acme',
-    name: 'Acme Linen',
-    contactPerson: 'Dana Diaz',
-    email: 'dana@acme.example',
-    phone: '+1 (555) 010-2030',
-    status: 'active',
-    createdAt: '2025-01-05T12:00:00.000Z',
-    updatedAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const acme = buildVendor();
 const bright = buildVendor({

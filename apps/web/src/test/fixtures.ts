@@ -1,4 +1,18 @@
-import type { TUser, TWorkspace } from '@keydate/domain';
+// Records as the API answers them, for every web test: people, properties, vendors and contracts.
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  PAGE_SIZE,
+  type TContract,
+  type TContractPage,
+  type TProperty,
+  type TUser,
+  type TVendor,
+  type TWorkspace,
+} from '@keydate/domain';
+import { vi } from 'vitest';
+
+const stamp = '2025-01-05T12:00:00.000Z';
 
 export function buildUser(overrides: Partial<TUser> = {}): TUser {
   return {
@@ -7,9 +21,80 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     email: 'ada@example.com',
     role: 'admin',
     isVerified: true,
-    createdAt: '2025-01-05T12:00:00.000Z',
+    createdAt: stamp,
     ...overrides,
   };
 }
 
 export const workspace: TWorkspace = { _id: 'w-1', name: "Ada's workspace" };
+
+export function buildProperty(overrides: Partial<TProperty> = {}): TProperty {
+  return {
+    _id: 'p-harbour',
+    name: 'Harbour Hotel',
+    status: 'active',
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function buildVendor(overrides: Partial<TVendor> = {}): TVendor {
+  return {
+    _id: 'v-acme',
+    name: 'Acme Linen',
+    contactPerson: 'Dana Diaz',
+    email: 'dana@acme.example',
+    phone: '+1 (555) 010-2030',
+    status: 'active',
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** The DOMAIN.md worked example: from 2025-01-05 for 1 year, notice 90 days, evaluation 180 days. */
+export function buildContract(overrides: Partial<TContract> = {}): TContract {
+  return {
+    _id: 'c-linen',
+    name: 'Linen Service',
+    agreementType: 'INDIVIDUAL',
+    contractType: 'service',
+    status: 'active',
+    startDate: asCalendarDate('2025-01-05'),
+    endDate: asCalendarDate('2026-01-05'),
+    renewalWindowStart: asCalendarDate('2025-04-10'),
+    renewalWindowEnd: asCalendarDate('2025-10-07'),
+    nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
+    documentKey: 'w-1/linen-key',
+    documentUrl: null,
+    documentName: 'linen-service.pdf',
+    vendorId: { _id: 'v-acme', name: 'Acme Linen', status: 'active' },
+    propertyId: { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active' },
+    propertyIds: [],
+    lifecycle: defaultLifecycle(),
+    reminderLeadDays: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** The paged answer of GET /api/contracts?page=… */
+export function pageOf(items: TContract[], total = items.length, page = 1): TContractPage {
+  return { items, total, page, pageSize: PAGE_SIZE };
+}
+
+/** The query strings of every GET /api/contracts so far (the fake server keeps only the path). */
+export function contractListQueries(): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/contracts')
+    .map((url) => url.searchParams);
+}
+
+export function lastContractListQuery(): Record<string, string> {
+  const last = contractListQueries().at(-1);
+  return last ? Object.fromEntries(last) : {};
+}

@@ -1,5 +1,4 @@
-// Renders the real app (routes, providers, toaster, the reads sent as it starts) at a path, in StrictMode
-// like main.tsx.
+// Renders the real app (routes, providers, toaster) at a path, in StrictMode like main.tsx.
 
 import type { TUser } from '@keydate/domain';
 import { cleanup, render } from '@testing-library/react';
@@ -8,7 +7,7 @@ import { StrictMode } from 'react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { AppProviders, createQueryClient, startEarlyReads } from '../app.tsx';
+import { AppProviders, createQueryClient } from '../app.tsx';
 import { TOKEN_KEY } from '../lib/api.ts';
 import { routes } from '../router.tsx';
 import { json, type startFakeServer } from './fake-server.ts';
@@ -26,8 +25,6 @@ afterEach(() => {
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  // As App does in the browser.
-  startEarlyReads(queryClient, new URL(path, 'http://keydate.test'));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <StrictMode>

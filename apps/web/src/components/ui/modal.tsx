@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -10,73 +10,79 @@ interface ModalProps {
   description?: string;
 }
 
-const FOCUSABLE =
+const FIRST_FIELD =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
   'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A dialog that keeps focus inside, closes on Escape, and gives focus back when it closes. */
-export function Modal({ open, title, onClose, children, description }: ModalProps) {
+/**
+ * A modal <dialog> opened with showModal(): the browser keeps focus inside and makes the page behind
+ * it inert. Escape, the close button and a click on the backdrop all ask the owner to close it
+ * (onClose); the dialog stays open until the owner says otherwise, and focus goes back to the
+ * element that opened it.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({ title, onClose, children, description }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const pressedOnBackdrop = useRef(false);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // Start in the form, not on the close button.
-    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (!head || !tail) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === head || !panel.contains(active))) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (active === tail || !panel.contains(active))) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // Start in the form rather than on the close button, where showModal() puts focus first.
+      bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
+      // Once the dialog has left the page, the page is no longer inert and the opener can take focus
+      // back. (StrictMode's rehearsal of an unmount leaves the dialog open and in place.)
+      if (!dialog.isConnected) openerRef.current?.focus();
     };
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
+  // Escape asks the owner, as the close and cancel buttons do. Its default is prevented so that the
+  // browser does not close the dialog by itself: refusing the cancel event alone would not hold
+  // against a second Escape, and a dialog the owner keeps open (while it saves) must stay open.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+  // Any other close request the browser sends (a back gesture) goes the same way.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  // In <body>, as before: the dialog inherits no page styles and never lands inside a page's form.
   return createPortal(
-    <div className="fixed inset-0 z-40 flex items-end justify-center p-4 sm:items-center">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className="relative z-10 max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-      >
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      // The dialog element itself is hit only on its backdrop (its content fills it): a click pressed
+      // and released there closes, a text selection dragged out of a field does not.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        pressedOnBackdrop.current = false;
+      }}
+      className="mx-auto mt-auto mb-4 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl backdrop:bg-slate-900/50 focus:outline-none sm:my-auto"
+    >
+      <div className="p-6">
         <div className="mb-5 flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -101,7 +107,7 @@ export function Modal({ open, title, onClose, children, description }: ModalProp
         </div>
         <div ref={bodyRef}>{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

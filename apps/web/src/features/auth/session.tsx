@@ -21,21 +21,6 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-// The stored token's check, started as the app starts (startSessionCheck) rather than after its first
-// render, so it is on its way while the page's code still runs; the provider's first check takes it.
-let earlyCheck: ReturnType<typeof verifySession> | undefined;
-
-/** Starts checking a stored token now; the SessionProvider mounted next uses that answer. */
-export function startSessionCheck(): void {
-  if (tokenStore.get() && !earlyCheck) earlyCheck = verifySession();
-}
-
-function takeEarlyCheck(): ReturnType<typeof verifySession> | undefined {
-  const check = earlyCheck;
-  earlyCheck = undefined;
-  return check;
-}
-
 function initialState(): SessionState {
   return tokenStore.get() ? { status: 'checking' } : { status: 'signed-out', reason: 'none' };
 }
@@ -52,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = (attempt: number) => {
-      ((attempt === 0 && takeEarlyCheck()) || verifySession(controller.signal))
+      verifySession(controller.signal)
         .then(({ user, workspace }) => {
           if (!controller.signal.aborted) setSession({ status: 'signed-in', user, workspace });
         })

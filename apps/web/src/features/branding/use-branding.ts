@@ -1,10 +1,7 @@
 import { MSG, type TBranding, ZBranding } from '@keydate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
-
-export type { TBranding };
-
-export const DEFAULT_BRANDING: TBranding = { brandName: 'Keydate', partnerName: null };
+import { DEFAULT_BRANDING, partnershipCredit } from './branding.ts';
 
 /** Company and partner names from the server's configuration; the defaults until it answers. */
 export function useBranding(): TBranding {
@@ -19,5 +16,5 @@ export function useBranding(): TBranding {
 
 /** The footer's partnership credit. */
 export function partnerCredit({ partnerName }: TBranding): string {
-  return partnerName ? `Built in partnership with ${partnerName}` : MSG.partnerFallback;
+  return partnerName ? partnershipCredit(partnerName) : MSG.partnerFallback;
 }

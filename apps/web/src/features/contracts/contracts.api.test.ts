@@ -1,9 +1,9 @@
 import { API_MSG, MSG } from '@keydate/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, onUnauthorized, TOKEN_KEY } from '../../lib/api.ts';
-import { buildContract } from '../../test/contract-fixtures.ts';
 import { json, startFakeServer } from '../../test/fake-server.ts';
 import { type FakeUpload, startFakeUploads } from '../../test/fake-uploads.ts';
+import { buildContract } from '../../test/fixtures.ts';
 import {
   deleteContract,
   fetchContract,

@@ -10,7 +10,7 @@ import {
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type RequestOptions, request, requestVoid, sendForm } from '../../lib/api.ts';
+import { request, requestVoid, sendForm } from '../../lib/api.ts';
 
 export const contractsQueryKeys = {
   all: ['contracts'] as const,
@@ -41,16 +41,12 @@ const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
 export const fetchContracts = (signal?: AbortSignal) => request('/contracts', z.array(ZContract), { signal });
 
 /** GET /api/contracts?page=…: one page with search, filters and sort applied by the server. */
-export function fetchContractsPage(
-  query: TContractsPageQuery = {},
-  signal?: AbortSignal,
-  options: Pick<RequestOptions, 'redirectOn401'> = {},
-) {
+export function fetchContractsPage(query: TContractsPageQuery = {}, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ page: 1, ...query })) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  return request(`/contracts?${params.toString()}`, ZContractPage, { signal, ...options });
+  return request(`/contracts?${params.toString()}`, ZContractPage, { signal });
 }
 
 export const fetchContract = (id: string, signal?: AbortSignal) =>
@@ -113,17 +109,12 @@ export function useContract(id: string) {
   });
 }
 
-/**
- * One page of the dashboard; the previous page stays on screen while the next one loads. A page read
- * in the last two seconds (the one asked for as the app started) is shown without asking again; any
- * change made here asks again at once (invalidateContracts).
- */
+/** One page of the dashboard; the previous page stays on screen while the next one loads. */
 export function useContractsPage(query: TContractsPageQuery) {
   return useQuery({
     queryKey: contractsQueryKeys.page(query),
     queryFn: ({ signal }) => fetchContractsPage(query, signal),
     placeholderData: keepPreviousData,
-    staleTime: 2000,
   });
 }
 

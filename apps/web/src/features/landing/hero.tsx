@@ -1,9 +1,10 @@
 import { MSG } from '@keydate/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ProductPreview } from './product-preview.tsx';
 
-export function Hero({ brandName }: { brandName: string }) {
+export function Hero({ brandName }: { brandName: ReactNode }) {
   return (
     <section
       aria-labelledby="hero-title"

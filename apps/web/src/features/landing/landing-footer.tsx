@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { partnerCredit, type TBranding } from '../branding/use-branding.ts';
 
 const footerLink =
   'rounded text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function LandingFooter({ branding }: { branding: TBranding }) {
+interface LandingFooterProps {
+  brandName: ReactNode;
+  partnerCredit: ReactNode;
+  year: ReactNode;
+}
+
+export function LandingFooter({ brandName, partnerCredit, year }: LandingFooterProps) {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">
-            <BrandMark name={branding.brandName} tone="light" />
+            <BrandMark name={brandName} tone="light" />
             <p className="mt-4 text-sm leading-6">
               Agreement tracking for hotel and property operations teams.
             </p>
@@ -33,9 +39,9 @@ export function LandingFooter({ branding }: { branding: TBranding }) {
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:justify-between">
           <p>
-            &copy; {new Date().getFullYear()} {branding.brandName}
+            &copy; {year} {brandName}
           </p>
-          <p>{partnerCredit(branding)}</p>
+          <p>{partnerCredit}</p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-mark.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -6,7 +7,7 @@ const navLink =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-slate-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-export function LandingHeader({ brandName }: { brandName: string }) {
+export function LandingHeader({ brandName }: { brandName: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -2,8 +2,8 @@ import { asCalendarDate, MSG, type TNotification } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../../test/fake-server.ts';
+import { buildContract, pageOf } from '../../test/fixtures.ts';
 import { renderApp, signedInAs } from '../../test/render-app.tsx';
-import { buildContract, pageOf } from '../contracts/list/contract-fixtures.ts';
 
 const notice: TNotification = {
   id: 'non_renewal:c-linen:2025-06-05',

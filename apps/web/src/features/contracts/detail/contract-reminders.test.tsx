@@ -2,9 +2,8 @@ import { MSG, type TContract } from '@keydate/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, startFakeServer } from '../../../test/fake-server.ts';
-import { buildUser } from '../../../test/fixtures.ts';
+import { buildContract, buildUser } from '../../../test/fixtures.ts';
 import { renderApp, signedInAs } from '../../../test/render-app.tsx';
-import { buildContract } from '../list/contract-fixtures.ts';
 
 const WORKSPACE = {
   _id: 'w-1',

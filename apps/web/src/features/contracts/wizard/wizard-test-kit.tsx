@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { buildProperty, buildVendor } from '../../../test/contract-fixtures.ts';
 import { type FakeServer, json, startFakeServer } from '../../../test/fake-server.ts';
+import { buildProperty, buildVendor } from '../../../test/fixtures.ts';
 import { signedInAs } from '../../../test/render-app.tsx';
 
 export const harbour = buildProperty({ _id: 'p-harbour', name: 'Harbour Hotel' });

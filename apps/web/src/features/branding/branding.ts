@@ -1,0 +1,17 @@
+// The company and partner names and the texts made from them. Nothing here is imported at run time
+// but plain code, so the pre-rendered landing page's small script can share it with the app.
+import type { TBranding } from '@keydate/domain';
+
+export type { TBranding };
+
+export const DEFAULT_BRANDING: TBranding = { brandName: 'Keydate', partnerName: null };
+
+/** The footer's credit when a partner is configured. */
+export function partnershipCredit(partnerName: string): string {
+  return `Built in partnership with ${partnerName}`;
+}
+
+/** The landing page's browser tab title. */
+export function landingTitle(brandName: string): string {
+  return `${brandName}: every agreement, tracked and on time`;
+}
