@@ -162,7 +162,7 @@ describe('contract wizard: when messages show', () => {
     await chooseFile(user);
 
     await user.click(screen.getByRole('radio', { name: MSG.remindersCustom }));
-    const notice = () => screen.getByRole('textbox', { name: MSG.remindersNoticeLabel });
+    const notice = () => screen.getByRole('textbox', { name: MSG.remindersNoticeLabel }) as HTMLInputElement;
     await user.clear(notice());
     await user.type(notice(), 'soon');
     await user.tab();
