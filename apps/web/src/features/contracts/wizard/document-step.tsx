@@ -77,7 +77,7 @@ function DropZone({ file, error, onChoose, onLeave, focusRef }: DropZoneProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
