@@ -20,6 +20,7 @@ import {
   type TWizardValues,
   triggerInputValue,
   uploadFileError,
+  WIZARD_STEP_SCHEMAS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
   withAgreementType,
@@ -193,6 +194,25 @@ describe('lifecycle and review steps', () => {
     });
     expect(MSG_FN.noticeInputLabel(90)).toBe('Non-renewal notice due 90 days before the contract ends');
     expect(MSG_FN.evaluationInputLabel(180)).toBe('Evaluation starts 180 days before the notice date');
+  });
+});
+
+describe('step schemas', () => {
+  it('read only their own step’s fields, so a form is checked one step at a time', () => {
+    const blank = wizardDefaults(today);
+    expect(WIZARD_STEP_SCHEMAS.basics.safeParse(filled()).success).toBe(true);
+    expect(WIZARD_STEP_SCHEMAS.document.safeParse({ ...blank, file: pdf }).success).toBe(true);
+    expect(WIZARD_STEP_SCHEMAS.lifecycle.safeParse(blank).success).toBe(true);
+    expect(WIZARD_STEP_SCHEMAS.review.safeParse(blank).success).toBe(true);
+  });
+
+  it('place the Reminders fieldset’s messages under reminders', () => {
+    const custom = { ...wizardDefaults(today), reminders: { custom: true, notice: '400', end: 'x' } };
+    const issues = WIZARD_STEP_SCHEMAS.lifecycle.safeParse(custom).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      'reminders.notice': 'Lead times are whole days from 0 to 365',
+      'reminders.end': MSG.leadDaysFormat,
+    });
   });
 });
 

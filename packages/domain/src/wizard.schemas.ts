@@ -193,30 +193,40 @@ export const ZWizardDocument = z
     }
   });
 
-/** The Reminders fieldset's errors ('reminders.notice', 'reminders.end'); none while it follows the workspace. */
-function reminderErrors(reminders: TReminderFormValues): Record<string, string> {
-  if (!reminders.custom) return {};
-  const parsed = parseLeadDaysText(reminders);
-  if (parsed.ok) return {};
-  return Object.fromEntries(
-    Object.entries(parsed.errors).map(([field, message]) => [`reminders.${field}`, message]),
-  );
-}
+/**
+ * The lifecycle step: its number inputs cannot hold bad values; only the Reminders fieldset's typed days
+ * can be wrong, and only while the contract has its own.
+ */
+export const ZWizardLifecycle = z.object({
+  reminders: z
+    .object({ custom: z.boolean(), notice: z.string(), end: z.string() })
+    .superRefine((reminders, ctx) => {
+      if (!reminders.custom) return;
+      const parsed = parseLeadDaysText(reminders);
+      if (parsed.ok) return;
+      for (const [field, message] of Object.entries(parsed.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+});
+
+/** Each step's rules, reading only that step's fields of the form; the review step always passes. */
+export const WIZARD_STEP_SCHEMAS = {
+  basics: ZWizardBasics,
+  document: ZWizardDocument,
+  lifecycle: ZWizardLifecycle,
+  review: z.object({}),
+} as const satisfies Record<TWizardStep, z.ZodType>;
 
 /**
  * Errors of one step by field ('name', 'propertyIds', 'contractType', 'startDate', 'file',
  * 'reminders.notice', 'reminders.end'); empty when valid.
  */
 export function stepErrors(step: TWizardStep, values: TWizardValues): Record<string, string> {
-  // The lifecycle's number inputs cannot hold bad values; only its typed reminder days can be wrong.
-  if (step === 'lifecycle') return reminderErrors(values.reminders);
-  const schema = step === 'basics' ? ZWizardBasics : step === 'document' ? ZWizardDocument : null;
-  if (!schema) return {};
-  const result = schema.safeParse(values);
+  const result = WIZARD_STEP_SCHEMAS[step].safeParse(values);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[issue.path.join('.')] ??= issue.message;
   }
   return errors;
 }

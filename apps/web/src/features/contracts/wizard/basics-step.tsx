@@ -7,10 +7,11 @@ import {
   type TContractCategory,
   withAgreementType,
 } from '@keydate/domain';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { PropertyPicker } from './property-picker.tsx';
-import type { TDirectoryOption, TShownErrors, TUpdateForm, TWizardForm } from './wizard-form.ts';
+import { choose, recheck, type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
 const AGREEMENT_HINTS: Record<TAgreementType, string> = {
   INDIVIDUAL: 'One property',
@@ -18,28 +19,38 @@ const AGREEMENT_HINTS: Record<TAgreementType, string> = {
 };
 
 interface BasicsStepProps {
-  values: TWizardForm;
-  errors: TShownErrors;
-  update: TUpdateForm;
-  touch: (field: string) => void;
   properties: TDirectoryOption[];
   vendors: TDirectoryOption[];
 }
 
-export function BasicsStep({ values, errors, update, touch, properties, vendors }: BasicsStepProps) {
+export function BasicsStep({ properties, vendors }: BasicsStepProps) {
+  const form = useWizardForm();
+  const { errors } = form.formState;
+  const agreementType = form.watch('agreementType');
+  // Selects and the property picker are controlled: their value is the form's, whatever the DOM holds.
+  const { field: property } = useController({ name: 'propertyIds', control: form.control });
+  const { field: category } = useController({ name: 'contractType', control: form.control });
+  const { field: vendor } = useController({ name: 'vendorId', control: form.control });
+
+  const chooseType = (type: TAgreementType) => {
+    // Switching the type clears the chosen properties (spec §4); a showing message follows the new type.
+    const switched = withAgreementType(form.getValues(), type);
+    form.setValue('agreementType', switched.agreementType);
+    form.setValue('propertyIds', switched.propertyIds);
+    recheck(form, 'propertyIds');
+  };
+
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Contract Name" required error={errors.name}>
+        <FormField label="Contract Name" required error={errors.name?.message}>
           {(control) => (
             <input
               {...control}
+              {...form.register('name')}
               type="text"
               autoComplete="off"
               maxLength={LIMITS.recordNameMax}
-              value={values.name}
-              onChange={(event) => update((v) => ({ ...v, name: event.target.value }))}
-              onBlur={() => touch('name')}
               className={inputClass}
             />
           )}
@@ -58,8 +69,8 @@ export function BasicsStep({ values, errors, update, touch, properties, vendors 
                 type="radio"
                 name="agreementType"
                 value={type}
-                checked={values.agreementType === type}
-                onChange={() => update((v) => ({ ...withAgreementType(v, type), file: v.file }))}
+                checked={agreementType === type}
+                onChange={() => chooseType(type)}
                 className="mt-0.5 h-4 w-4 accent-blue-700"
               />
               <span>
@@ -75,12 +86,13 @@ export function BasicsStep({ values, errors, update, touch, properties, vendors 
 
       <div className="sm:col-span-2">
         <PropertyPicker
-          agreementType={values.agreementType}
+          agreementType={agreementType}
           options={properties}
-          selected={values.propertyIds}
-          error={errors.propertyIds}
-          onChange={(propertyIds) => update((v) => ({ ...v, propertyIds }))}
-          onTouch={() => touch('propertyIds')}
+          selected={property.value}
+          error={errors.propertyIds?.message}
+          onChoose={(ids) => choose(form, 'propertyIds', ids)}
+          onLeave={property.onBlur}
+          focusRef={property.ref}
         />
         {properties.length === 0 ? (
           <p className="mt-1.5 text-sm text-slate-600">
@@ -93,16 +105,12 @@ export function BasicsStep({ values, errors, update, touch, properties, vendors 
         ) : null}
       </div>
 
-      <FormField label="Category" required error={errors.contractType}>
+      <FormField label="Category" required error={errors.contractType?.message}>
         {(control) => (
           <select
             {...control}
-            value={values.contractType}
-            onChange={(event) => {
-              update((v) => ({ ...v, contractType: event.target.value as TContractCategory | '' }));
-              touch('contractType');
-            }}
-            onBlur={() => touch('contractType')}
+            {...category}
+            onChange={(event) => choose(form, 'contractType', event.target.value as TContractCategory | '')}
             className={inputClass}
           >
             <option value="">Select a category</option>
@@ -115,27 +123,15 @@ export function BasicsStep({ values, errors, update, touch, properties, vendors 
         )}
       </FormField>
 
-      <FormField label="Start Date" required error={errors.startDate}>
+      <FormField label="Start Date" required error={errors.startDate?.message}>
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.startDate}
-            onChange={(event) => update((v) => ({ ...v, startDate: event.target.value }))}
-            onBlur={() => touch('startDate')}
-            className={inputClass}
-          />
+          <input {...control} {...form.register('startDate')} type="date" className={inputClass} />
         )}
       </FormField>
 
       <FormField label="Vendor" hint="Optional">
         {(control) => (
-          <select
-            {...control}
-            value={values.vendorId}
-            onChange={(event) => update((v) => ({ ...v, vendorId: event.target.value }))}
-            className={inputClass}
-          >
+          <select {...control} {...vendor} className={inputClass}>
             <option value="">No vendor</option>
             {vendors.map((option) => (
               <option key={option.id} value={option.id}>

@@ -16,7 +16,8 @@ describe('contract wizard: steps and basics', () => {
   it('loads properties and vendors behind a spinner, then starts on Basic Information with Back disabled', async () => {
     const server = wizardServer();
     const properties = deferred();
-    server.on('GET /api/properties', () => properties.promise);
+    // Each call gets its own copy of the answer: a body can be read once, and a remount may ask again.
+    server.on('GET /api/properties', () => properties.promise.then((answer) => answer.clone()));
     renderApp('/app/upload');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload Contract' })).toBeTruthy();

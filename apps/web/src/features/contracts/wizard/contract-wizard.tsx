@@ -1,19 +1,21 @@
 // The four-step contract wizard (spec §2, §4, §5) for /app/upload (create) and the edit page (edit).
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   nextStep,
   previousStep,
-  stepErrors,
   type TContract,
   type TProperty,
   type TVendor,
   type TWizardStep,
   todayUtc,
+  WIZARD_STEP_SCHEMAS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
   wizardDefaults,
   wizardValuesFromContract,
 } from '@keydate/domain';
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -25,7 +27,7 @@ import { LifecycleStep } from './lifecycle-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useWizardSubmit } from './use-wizard-submit.ts';
-import { contractRefs, directoryOptions, type TShownErrors, type TWizardForm } from './wizard-form.ts';
+import { contractRefs, directoryOptions, type TWizardForm } from './wizard-form.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 
 export interface ContractWizardProps {
@@ -76,23 +78,40 @@ function initialValues(contract: TContract | undefined): TWizardForm {
   return { ...values, file: null };
 }
 
+/** The fields each step's Next checks, in the order they appear (the first wrong one takes focus). */
+const STEP_FIELDS: Record<TWizardStep, FieldPath<TWizardForm>[]> = {
+  basics: ['name', 'agreementType', 'propertyIds', 'contractType', 'startDate', 'vendorId'],
+  document: ['file'],
+  lifecycle: ['reminders.notice', 'reminders.end'],
+  review: [],
+};
+
+// Each step is checked by the domain's schema for that step. A schema types only its own step's fields
+// (and a file as name, type and size), hence the cast; its parsed output is never used: the form's own
+// values are sent.
+const stepResolver = (step: TWizardStep) =>
+  zodResolver(WIZARD_STEP_SCHEMAS[step]) as unknown as Resolver<TWizardForm>;
+
 function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: WizardFormProps) {
-  const [values, setValues] = useState<TWizardForm>(() =>
-    initialValues(mode === 'edit' ? contract : undefined),
-  );
-  const [original] = useState(() => values.existingFile);
   const [step, setStep] = useState<TWizardStep>('basics');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState<ReadonlySet<TWizardStep>>(new Set());
+  const [defaults] = useState(() => initialValues(mode === 'edit' ? contract : undefined));
+  // A message shows once its field is touched (left, or chosen in a select) or its step's Next was refused.
+  const form = useForm<TWizardForm>({
+    mode: 'onTouched',
+    resolver: stepResolver(step),
+    defaultValues: defaults,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const focusInvalid = useRef(false);
   const announcedStep = useRef(step);
 
   const { submit, sending, progress, failure } = useWizardSubmit({
     mode,
     contract,
-    update: setValues,
+    // The new document is in place: a retry after a failed save must not send it again.
+    onDocumentStored: (existingFile) => {
+      form.setValue('existingFile', existingFile);
+      form.setValue('file', null);
+    },
     onDone,
   });
 
@@ -105,13 +124,6 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
     };
   }, [mode, contract, properties, vendors]);
 
-  const errors = stepErrors(step, values);
-  const shown: TShownErrors = Object.fromEntries(
-    Object.entries(errors).filter(([field]) => attempted.has(step) || touched.has(field)),
-  );
-  const touch = (field: string) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
   // A new step is announced by moving focus to its heading (not when the page first shows).
   useEffect(() => {
     if (announcedStep.current === step) return;
@@ -119,21 +131,15 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
     headingRef.current?.focus();
   }, [step]);
 
-  // After a refused Next, focus goes to the first field that needs attention.
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  const goNext = () => {
-    if (Object.keys(errors).length > 0) {
-      setAttempted((current) => new Set(current).add(step));
-      focusInvalid.current = true;
+  const goNext = async () => {
+    const fields = STEP_FIELDS[step];
+    if (await form.trigger(fields)) {
+      const next = nextStep(step);
+      if (next) setStep(next);
       return;
     }
-    const next = nextStep(step);
-    if (next) setStep(next);
+    // Refused: every message of this step shows from now on, and the first wrong field takes focus.
+    await form.trigger(fields, { shouldTouch: true, shouldFocus: true });
   };
   const goBack = () => {
     const previous = previousStep(step);
@@ -141,94 +147,78 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 'review') void submit(values);
-    else goNext();
+    if (step === 'review') void submit(form.getValues());
+    else void goNext();
   };
 
   const isFirst = previousStep(step) === null;
   const isLast = nextStep(step) === null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? 'Upload contract' : 'Edit contract'}>
-      <WizardProgress current={step} />
-      <div ref={panelRef} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 focus:outline-none"
-        >
-          <span className="sr-only">{`Step ${WIZARD_STEPS.indexOf(step) + 1} of ${WIZARD_STEPS.length}: `}</span>
-          {WIZARD_STEP_TITLES[step]}
-        </h2>
-        <div className="mt-6">
-          {step === 'basics' ? (
-            <BasicsStep
-              values={values}
-              errors={shown}
-              update={setValues}
-              touch={touch}
-              properties={options.properties}
-              vendors={options.vendors}
-            />
-          ) : null}
-          {step === 'document' ? (
-            <DocumentStep
-              values={values}
-              errors={shown}
-              update={setValues}
-              touch={touch}
-              originalFile={original}
-            />
-          ) : null}
-          {step === 'lifecycle' ? (
-            <LifecycleStep values={values} errors={shown} update={setValues} touch={touch} />
-          ) : null}
-          {step === 'review' ? (
-            <ReviewStep
-              values={values}
-              properties={options.properties}
-              vendors={options.vendors}
-              onEdit={setStep}
-            />
-          ) : null}
-        </div>
-
-        {progress !== null && sending ? <UploadProgress percent={progress} /> : null}
-        {failure && step === 'review' ? (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={mode === 'create' ? 'Upload contract' : 'Edit contract'}
+      >
+        <WizardProgress current={step} />
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            <span className="sr-only">{`Step ${WIZARD_STEPS.indexOf(step) + 1} of ${WIZARD_STEPS.length}: `}</span>
+            {WIZARD_STEP_TITLES[step]}
+          </h2>
           <div className="mt-6">
-            <Alert>
-              <p>{failure.message}</p>
-              {failure.details.length > 0 ? (
-                <ul className="mt-1 list-inside list-disc">
-                  {failure.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Alert>
+            {step === 'basics' ? (
+              <BasicsStep properties={options.properties} vendors={options.vendors} />
+            ) : null}
+            {step === 'document' ? <DocumentStep originalFile={defaults.existingFile} /> : null}
+            {step === 'lifecycle' ? <LifecycleStep /> : null}
+            {step === 'review' ? (
+              <ReviewStep properties={options.properties} vendors={options.vendors} onEdit={setStep} />
+            ) : null}
           </div>
-        ) : null}
 
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="ghost" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={goBack} disabled={isFirst || sending}>
-              Back
+          {progress !== null && sending ? <UploadProgress percent={progress} /> : null}
+          {failure && step === 'review' ? (
+            <div className="mt-6">
+              <Alert>
+                <p>{failure.message}</p>
+                {failure.details.length > 0 ? (
+                  <ul className="mt-1 list-inside list-disc">
+                    {failure.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Alert>
+            </div>
+          ) : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="ghost" onClick={onCancel} disabled={sending}>
+              Cancel
             </Button>
-            {isLast ? (
-              <Button key="submit" type="submit" busy={sending} onClick={ignoreRepeatedClick}>
-                Submit Contract
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <Button variant="secondary" onClick={goBack} disabled={isFirst || sending}>
+                Back
               </Button>
-            ) : (
-              <Button key="next" type="submit" onClick={ignoreRepeatedClick}>
-                Next
-              </Button>
-            )}
+              {isLast ? (
+                <Button key="submit" type="submit" busy={sending} onClick={ignoreRepeatedClick}>
+                  Submit Contract
+                </Button>
+              ) : (
+                <Button key="next" type="submit" onClick={ignoreRepeatedClick}>
+                  Next
+                </Button>
+              )}
+            </div>
           </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,45 +1,40 @@
 import { FILE_INPUT_ACCEPT, type TExistingFile } from '@keydate/domain';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { RequiredMark } from './required-mark.tsx';
-import { fileSizeText, type TShownErrors, type TUpdateForm, type TWizardForm } from './wizard-form.ts';
+import { choose, fileSizeText, recheck, useWizardForm } from './wizard-form.ts';
 
-interface DocumentStepProps {
-  values: TWizardForm;
-  errors: TShownErrors;
-  update: TUpdateForm;
-  touch: (field: string) => void;
-  /** The edited contract's document, so a removal can be undone. */
-  originalFile: TExistingFile | null;
-}
+/** `originalFile`: the edited contract's document, so a removal can be undone. */
+export function DocumentStep({ originalFile }: { originalFile: TExistingFile | null }) {
+  const form = useWizardForm();
+  const [file, existingFile] = form.watch(['file', 'existingFile']);
+  const { field, fieldState } = useController({ name: 'file', control: form.control });
+  const setExisting = (existing: TExistingFile | null) => {
+    form.setValue('existingFile', existing);
+    form.setValue('file', null);
+    // Whether a file is missing depends on the current document too.
+    recheck(form, 'file');
+  };
 
-export function DocumentStep({ values, errors, update, touch, originalFile }: DocumentStepProps) {
-  const { file, existingFile } = values;
   if (existingFile && !file) {
-    return (
-      <CurrentDocument
-        existing={existingFile}
-        onRemove={() => update((v) => ({ ...v, existingFile: null }))}
-      />
-    );
+    return <CurrentDocument existing={existingFile} onRemove={() => setExisting(null)} />;
   }
   return (
     <div className="space-y-4">
       <DropZone
         file={file}
-        error={errors.file}
-        onChoose={(chosen) => {
-          update((v) => ({ ...v, file: chosen }));
-          touch('file');
-        }}
-        onTouch={() => touch('file')}
+        error={fieldState.error?.message}
+        onChoose={(chosen) => choose(form, 'file', chosen)}
+        onLeave={field.onBlur}
+        focusRef={field.ref}
       />
       {originalFile && !existingFile ? (
         <p className="text-sm text-slate-600">
           The current document, {originalFile.name}, is replaced when you save.{' '}
           <button
             type="button"
-            onClick={() => update((v) => ({ ...v, file: null, existingFile: originalFile }))}
+            onClick={() => setExisting(originalFile)}
             className="font-medium text-blue-700 underline hover:text-blue-800"
           >
             Keep the current document
@@ -72,11 +67,13 @@ interface DropZoneProps {
   file: File | null;
   error: string | undefined;
   onChoose: (file: File | null) => void;
-  onTouch: () => void;
+  onLeave: () => void;
+  /** Takes focus when a file is needed. */
+  focusRef: (input: HTMLInputElement | null) => void;
 }
 
 /** The zone is the file input's label, so a click, Enter or Space on the input opens the chooser. */
-function DropZone({ file, error, onChoose, onTouch }: DropZoneProps) {
+function DropZone({ file, error, onChoose, onLeave, focusRef }: DropZoneProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -131,7 +128,10 @@ function DropZone({ file, error, onChoose, onTouch }: DropZoneProps) {
         </span>
         <span className="mt-1 text-sm text-slate-600">or drag and drop it here</span>
         <input
-          ref={inputRef}
+          ref={(input) => {
+            inputRef.current = input;
+            focusRef(input);
+          }}
           id={inputId}
           type="file"
           accept={FILE_INPUT_ACCEPT}
@@ -140,7 +140,7 @@ function DropZone({ file, error, onChoose, onTouch }: DropZoneProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-          onBlur={onTouch}
+          onBlur={onLeave}
           className="sr-only"
         />
       </label>

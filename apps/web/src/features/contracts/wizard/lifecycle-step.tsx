@@ -3,47 +3,38 @@ import {
   durationInputValue,
   importantDates,
   LIFECYCLE_INPUT_LABELS,
-  type TDurationUnit,
   type TLifecyclePart,
   triggerInputValue,
 } from '@keydate/domain';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { ImportantDates } from './important-dates.tsx';
 import { RemindersFieldset } from './reminders-fieldset.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
-import type { TShownErrors, TUpdateForm, TWizardForm } from './wizard-form.ts';
+import { useWizardForm } from './wizard-form.ts';
 
 type PartName = 'nonRenewalNotice' | 'evaluationPeriod';
 
 const narrowInput = `${inputClass} w-24! inline-block text-center`;
 
-interface LifecycleStepProps {
-  values: TWizardForm;
-  errors: TShownErrors;
-  update: TUpdateForm;
-  touch: (field: string) => void;
-}
-
-export function LifecycleStep({ values, errors, update, touch }: LifecycleStepProps) {
+export function LifecycleStep() {
   const durationId = useId();
   const unitId = useId();
-  const { lifecycle } = values;
-  const dates = importantDates(values);
+  const { setValue, watch, control } = useWizardForm();
+  const [startDate, lifecycle] = watch(['startDate', 'lifecycle']);
+  const { field: unit } = useController({ name: 'lifecycle.duration.unit', control });
+  const dates = importantDates({ startDate, lifecycle });
 
   // Triggers are whole days counted back (DOMAIN.md, Lifecycle); typing one makes it so.
-  const setTrigger = (part: PartName, value: number) =>
-    update((v) => {
-      const current: TLifecyclePart = v.lifecycle[part];
-      const { date: _picked, ...rest } = current;
-      return {
-        ...v,
-        lifecycle: {
-          ...v.lifecycle,
-          [part]: { ...rest, triggerType: 'BEFORE_END', triggerValue: { value, unit: 'DAYS' } },
-        },
-      };
+  const setTrigger = (part: PartName, value: number) => {
+    const { date: _picked, ...rest }: TLifecyclePart = lifecycle[part];
+    setValue(`lifecycle.${part}`, {
+      ...rest,
+      triggerType: 'BEFORE_END',
+      triggerValue: { value, unit: 'DAYS' },
     });
+  };
 
   return (
     <div className="space-y-6">
@@ -57,31 +48,13 @@ export function LifecycleStep({ values, errors, update, touch }: LifecycleStepPr
             min={1}
             value={lifecycle.duration.value}
             read={durationInputValue}
-            onValueChange={(value) =>
-              update((v) => ({
-                ...v,
-                lifecycle: { ...v.lifecycle, duration: { ...v.lifecycle.duration, value } },
-              }))
-            }
+            onValueChange={(value) => setValue('lifecycle.duration.value', value)}
             className={narrowInput}
           />
           <label htmlFor={unitId} className="sr-only">
             Duration unit
           </label>
-          <select
-            id={unitId}
-            value={lifecycle.duration.unit}
-            onChange={(event) =>
-              update((v) => ({
-                ...v,
-                lifecycle: {
-                  ...v.lifecycle,
-                  duration: { ...v.lifecycle.duration, unit: event.target.value as TDurationUnit },
-                },
-              }))
-            }
-            className={`${inputClass} w-36!`}
-          >
+          <select id={unitId} {...unit} className={`${inputClass} w-36!`}>
             {DURATION_UNIT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -104,7 +77,7 @@ export function LifecycleStep({ values, errors, update, touch }: LifecycleStepPr
 
       {dates ? <ImportantDates dates={dates} /> : null}
 
-      <RemindersFieldset values={values} errors={errors} update={update} touch={touch} />
+      <RemindersFieldset />
     </div>
   );
 }

@@ -10,8 +10,12 @@ interface PropertyPickerProps {
   options: TDirectoryOption[];
   selected: string[];
   error: string | undefined;
-  onChange: (ids: string[]) => void;
-  onTouch: () => void;
+  /** A choice, which also counts as touching the field. */
+  onChoose: (ids: string[]) => void;
+  /** Focus left the field. */
+  onLeave: () => void;
+  /** The control that takes focus when the field needs attention. */
+  focusRef: (element: HTMLElement | null) => void;
 }
 
 /** One property for an individual agreement; a checklist with Select All for an MSA. */
@@ -19,18 +23,16 @@ export function PropertyPicker(props: PropertyPickerProps) {
   return props.agreementType === 'MSA' ? <PropertyChecklist {...props} /> : <PropertySelect {...props} />;
 }
 
-function PropertySelect({ options, selected, error, onChange, onTouch }: PropertyPickerProps) {
+function PropertySelect({ options, selected, error, onChoose, onLeave, focusRef }: PropertyPickerProps) {
   return (
     <FormField label="Property" required error={error}>
       {(control) => (
         <select
           {...control}
+          ref={focusRef}
           value={selected[0] ?? ''}
-          onChange={(event) => {
-            onChange(event.target.value ? [event.target.value] : []);
-            onTouch();
-          }}
-          onBlur={onTouch}
+          onChange={(event) => onChoose(event.target.value ? [event.target.value] : [])}
+          onBlur={onLeave}
           className={inputClass}
         >
           <option value="">Select a property</option>
@@ -45,7 +47,7 @@ function PropertySelect({ options, selected, error, onChange, onTouch }: Propert
   );
 }
 
-function PropertyChecklist({ options, selected, error, onChange, onTouch }: PropertyPickerProps) {
+function PropertyChecklist({ options, selected, error, onChoose, onLeave, focusRef }: PropertyPickerProps) {
   const errorId = useId();
   const selectAllRef = useRef<HTMLInputElement>(null);
   const chosen = new Set(selected);
@@ -57,18 +59,13 @@ function PropertyChecklist({ options, selected, error, onChange, onTouch }: Prop
     if (selectAllRef.current) selectAllRef.current.indeterminate = someChosen;
   }, [someChosen]);
 
-  const toggle = (id: string, on: boolean) => {
-    onChange(on ? [...selected, id] : selected.filter((current) => current !== id));
-    onTouch();
-  };
-  const toggleAll = (on: boolean) => {
-    // Select All takes every active property and keeps an inactive one that was already chosen.
-    onChange(on ? [...new Set([...activeIds, ...selected])] : []);
-    onTouch();
-  };
+  const toggle = (id: string, on: boolean) =>
+    onChoose(on ? [...selected, id] : selected.filter((current) => current !== id));
+  // Select All takes every active property and keeps an inactive one that was already chosen.
+  const toggleAll = (on: boolean) => onChoose(on ? [...new Set([...activeIds, ...selected])] : []);
   // Leaving the whole group (not moving between its boxes) counts as touching it.
   const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onTouch();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
   };
 
   return (
@@ -92,10 +89,11 @@ function PropertyChecklist({ options, selected, error, onChange, onTouch }: Prop
           Select All
         </label>
         <ul className="max-h-48 overflow-y-auto py-1">
-          {options.map((option) => (
+          {options.map((option, index) => (
             <li key={option.id}>
               <label className="flex items-center gap-3 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
                 <input
+                  ref={index === 0 ? focusRef : undefined}
                   type="checkbox"
                   checked={chosen.has(option.id)}
                   onChange={(event) => toggle(option.id, event.target.checked)}

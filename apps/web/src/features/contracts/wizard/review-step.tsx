@@ -13,10 +13,9 @@ import {
 } from '@keydate/domain';
 import type { ReactNode } from 'react';
 import { ImportantDates } from './important-dates.tsx';
-import { amountText, type TDirectoryOption, type TWizardForm } from './wizard-form.ts';
+import { amountText, type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
 interface ReviewStepProps {
-  values: TWizardForm;
   properties: TDirectoryOption[];
   vendors: TDirectoryOption[];
   onEdit: (step: TWizardStep) => void;
@@ -28,7 +27,8 @@ const nameOf = (options: TDirectoryOption[], id: string, unknown: string) => {
   return option.inactive ? `${option.name} (Inactive)` : option.name;
 };
 
-export function ReviewStep({ values, properties, vendors, onEdit }: ReviewStepProps) {
+export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
+  const values = useWizardForm().watch();
   const { lifecycle } = values;
   const dates = importantDates(values);
   const document = values.file?.name ?? values.existingFile?.name ?? '';

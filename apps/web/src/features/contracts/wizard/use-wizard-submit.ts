@@ -1,4 +1,4 @@
-import { MSG, type TContract, wizardToMetadata } from '@keydate/domain';
+import { MSG, type TContract, type TExistingFile, wizardToMetadata } from '@keydate/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,7 +11,7 @@ import {
   updateContract,
   uploadContract,
 } from '../contracts.api.ts';
-import type { TUpdateForm, TWizardForm } from './wizard-form.ts';
+import type { TWizardForm } from './wizard-form.ts';
 
 export interface TSubmitFailure {
   message: string;
@@ -22,7 +22,8 @@ export interface TSubmitFailure {
 interface SubmitOptions {
   mode: 'create' | 'edit';
   contract?: TContract | undefined;
-  update: TUpdateForm;
+  /** Edit: the chosen document was stored and is now the contract's current one. */
+  onDocumentStored: (existingFile: TExistingFile) => void;
   onDone: (contract: TContract) => void;
 }
 
@@ -31,7 +32,7 @@ interface SubmitOptions {
  * lost answer creates no second contract. Edit: the new document first (when one was chosen), then the
  * edited contract. Success and failure are toasted here; a failure also stays on screen.
  */
-export function useWizardSubmit({ mode, contract, update, onDone }: SubmitOptions) {
+export function useWizardSubmit({ mode, contract, onDocumentStored, onDone }: SubmitOptions) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,12 +48,7 @@ export function useWizardSubmit({ mode, contract, update, onDone }: SubmitOption
     if (!contract) throw new Error('Edit mode needs the contract');
     if (values.file) {
       const replaced = await replaceContractDocument(contract._id, values.file, setProgress);
-      // The new document is in place: a retry after a failed save must not send it again.
-      const existingFile = {
-        name: replaced.documentName ?? values.file.name,
-        url: replaced.documentUrl ?? '',
-      };
-      update((v) => ({ ...v, file: null, existingFile }));
+      onDocumentStored({ name: replaced.documentName ?? values.file.name, url: replaced.documentUrl ?? '' });
       setProgress(null);
     }
     return updateContract(contract._id, metadata);

@@ -1,4 +1,4 @@
-// The wizard's form state on top of the domain's TWizardValues, and the pickers' options.
+// The wizard's form on top of the domain's TWizardValues, and the pickers' options.
 import {
   directoryRefId,
   type TContract,
@@ -6,14 +6,27 @@ import {
   type TDurationUnit,
   type TWizardValues,
 } from '@keydate/domain';
+import { type FieldPath, type FieldPathValue, type UseFormReturn, useFormContext } from 'react-hook-form';
 
 /** The domain's form, holding the browser File itself so it can be sent. */
 export type TWizardForm = Omit<TWizardValues, 'file'> & { file: File | null };
 
-/** Field name → message, as stepErrors() gives them; only the ones to show. */
-export type TShownErrors = Partial<Record<string, string>>;
+export const useWizardForm = () => useFormContext<TWizardForm>();
 
-export type TUpdateForm = (change: (values: TWizardForm) => TWizardForm) => void;
+/** A choice (a select, a box, a file) counts as touching its field, so its message shows at once. */
+export function choose<N extends FieldPath<TWizardForm>>(
+  form: UseFormReturn<TWizardForm>,
+  name: N,
+  value: FieldPathValue<TWizardForm, N>,
+) {
+  form.setValue(name, value, { shouldTouch: true, shouldValidate: true });
+}
+
+/** After a value that other fields' rules read has changed, re-checks those whose message may be showing. */
+export function recheck(form: UseFormReturn<TWizardForm>, ...names: FieldPath<TWizardForm>[]) {
+  const touched = names.filter((name) => form.getFieldState(name).isTouched);
+  if (touched.length > 0) void form.trigger(touched);
+}
 
 export interface TDirectoryOption {
   id: string;
