@@ -19,10 +19,16 @@ export function json(status: number, body?: unknown): Response {
 /** A promise the test resolves later, to look at a screen while a call is on its way. */
 export function deferred(): { promise: Promise<Response>; resolve: (response: Response) => void } {
   let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => {
+  const answer = new Promise<Response>((done) => {
     resolve = done;
   });
-  return { promise, resolve };
+  return {
+    // Each call that awaits it gets its own copy: a Response body can be read once.
+    get promise() {
+      return answer.then((response) => response.clone());
+    },
+    resolve,
+  };
 }
 
 export interface FakeServer {
