@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
-import { LoadingState } from '../components/ui/spinner.tsx';
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser, useSession } from '../features/auth/session.tsx';
 import { partnerCredit, useBranding } from '../features/branding/use-branding.ts';
 import { AppHeader } from '../features/layout/app-header.tsx';
@@ -11,6 +10,8 @@ export function AppLayout() {
   const { signOut } = useSession();
   const branding = useBranding();
   const [loggingOut, setLoggingOut] = useState(false);
+  // A page opened for the first time stays on the previous one until its code has arrived.
+  const pageLoading = useNavigation().state === 'loading';
 
   async function logout() {
     setLoggingOut(true);
@@ -19,6 +20,9 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      {pageLoading ? (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-blue-600" />
+      ) : null}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-blue-800 focus:shadow"
@@ -32,10 +36,12 @@ export function AppLayout() {
         onLogout={logout}
         loggingOut={loggingOut}
       />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+      <main
+        id="main"
+        aria-busy={pageLoading}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8"
+      >
+        <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">

@@ -1,11 +1,13 @@
-// Renders the real app (routes, providers, toaster) at a path, in StrictMode like main.tsx.
+// Renders the real app (routes, providers, toaster) at a path, in StrictMode like main.tsx, with the
+// code of every page already loaded: as the browser has it once a page's chunk has arrived. (That
+// those pages are chunks of their own is held by scripts/check-web-bundle.mjs and the browser journeys.)
 
 import type { TUser } from '@keydate/domain';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app.tsx';
 import { TOKEN_KEY } from '../lib/api.ts';
@@ -22,10 +24,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+async function withPagesLoaded(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const loadedChildren = children ? { children: await withPagesLoaded(children) } : {};
+      return { ...route, ...loaded, ...loadedChildren } as RouteObject;
+    }),
+  );
+}
+
+const loadedRoutes = await withPagesLoaded(routes);
+
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   const utils = render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
