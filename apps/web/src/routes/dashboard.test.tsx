@@ -131,26 +131,27 @@ describe('contracts dashboard', () => {
     expect(orphanCells[1]?.textContent).toBe('No property assigned');
     expect(within(orphanCells[4] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
 
-    // One page of the paged form, sorted by name ascending; the rows embed their properties and
-    // vendors, so the directory is not asked for.
+    // One page of the paged form, sorted by name ascending.
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
-    expect(server.calls('GET /api/properties')).toHaveLength(0);
-    expect(server.calls('GET /api/vendors')).toHaveLength(0);
   });
 
-  it('asks for properties and vendors only once the filters are shown', async () => {
+  it('requests contracts, properties and vendors in parallel when the list loads (spec §7)', async () => {
     const server = serverWith(pageOf([linen]));
+    const answer = deferred();
+    server.on('GET /api/contracts', () => answer.promise);
     const { user } = renderApp('/app/dashboard');
+    // While the page of contracts is still on its way, the other two have gone out too.
+    await waitFor(() => expect(server.calls('GET /api/properties').length).toBeGreaterThan(0));
+    expect(server.calls('GET /api/vendors').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/contracts').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Linen Service' })).toBeNull();
+    answer.resolve(json(200, pageOf([linen])));
     expect(await screen.findByRole('link', { name: 'Linen Service' })).toBeTruthy();
-    expect(server.calls('GET /api/properties')).toHaveLength(0);
-    expect(server.calls('GET /api/vendors')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: MSG.showFilters }));
     const property = await screen.findByLabelText('Property');
     await waitFor(() => expect(within(property).getByRole('option', { name: 'Harbour Hotel' })).toBeTruthy());
     expect(within(screen.getByLabelText('Vendor')).getByRole('option', { name: 'Acme Linen' })).toBeTruthy();
-    expect(server.calls('GET /api/properties')).toHaveLength(1);
-    expect(server.calls('GET /api/vendors')).toHaveLength(1);
   });
 
   it('asks for the page the address names', async () => {

@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { addProperty, listProperties, propertiesQueryKey, updateProperty } from './properties.api.ts';
 
 /** The workspace's properties, ordered by name; shared by the Properties page, the wizard and the dashboard. */
-export function useProperties({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: propertiesQueryKey, queryFn: ({ signal }) => listProperties(signal), enabled });
+export function useProperties() {
+  return useQuery({ queryKey: propertiesQueryKey, queryFn: ({ signal }) => listProperties(signal) });
 }
 
 /** `id` present: update that property; absent: add a new one. */

@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { addVendor, listVendors, updateVendor, vendorsQueryKey } from './vendors.api.ts';
 
 /** The workspace's vendors, ordered by name; shared by the Vendors page, the wizard and the dashboard. */
-export function useVendors({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: vendorsQueryKey, queryFn: ({ signal }) => listVendors(signal), enabled });
+export function useVendors() {
+  return useQuery({ queryKey: vendorsQueryKey, queryFn: ({ signal }) => listVendors(signal) });
 }
 
 /** `id` present: update that vendor; absent: add a new one. */

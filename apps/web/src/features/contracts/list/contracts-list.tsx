@@ -20,9 +20,9 @@ export function ContractsList() {
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
   const page = contracts.data;
-  // Rows embed their property and vendor; the lists of both are for the filters.
-  const properties = useProperties({ enabled: showFilters });
-  const vendors = useVendors({ enabled: showFilters });
+  // Asked for with the page (spec §7); rows embed their property and vendor, the lists are the filters'.
+  const properties = useProperties();
+  const vendors = useVendors();
 
   // A page past the end (the list shrank, or an old link): go to the last page there is.
   useEffect(() => {
