@@ -86,7 +86,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('contracts dashboard', () => {
   it('lists each contract with its details, properties, vendor, dates and status', async () => {
-    const server = serverWith(pageOf([linen, elevators, waste, orphan]));
+    serverWith(pageOf([linen, elevators, waste, orphan]));
     renderApp('/app/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
