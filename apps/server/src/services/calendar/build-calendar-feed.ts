@@ -11,7 +11,6 @@ import type { Executor } from '../../db/client.ts';
 import { contracts, users, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { type AnswerLinks, selectContracts, toContract } from '../contracts/contract-query.ts';
-import { contractStatusSql } from '../contracts/status-sql.ts';
 import { readFeedToken } from './feed-token.ts';
 import { type IcsAllDayEvent, writeCalendar } from './ics.ts';
 
@@ -99,7 +98,7 @@ export async function buildCalendarFeed(options: {
 
   // Read as the API answers them, without document links: the feed shows none.
   const context: AnswerLinks = { now, today: todayUtc(now), secret: null };
-  const rows = await selectContracts(db, contractStatusSql(context.today)).where(
+  const rows = await selectContracts(db).where(
     and(eq(contracts.workspaceId, owner.workspaceId), isNull(contracts.storedStatus)),
   );
   const events = rows

@@ -1,8 +1,8 @@
-// How a contract is read for an answer: its columns, its status today, and the property, MSA members
-// and vendor it names, embedded as { _id, name, status }. Every read of contracts for an answer (one,
-// the full list, a page, the calendar feed) selects with selectContracts and answers with toContract.
-import type { TContract, TContractStatus, TEmbeddedRef } from '@keydate/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+// How a contract is read for an answer: its columns and the property, MSA members and vendor it names,
+// embedded as { _id, name, status }. Every read of contracts for an answer (one, the full list, a page,
+// the calendar feed) selects with selectContracts and answers with toContract.
+import { contractStatus, type TContract, type TEmbeddedRef } from '@keydate/domain';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
@@ -29,8 +29,8 @@ const membersOf = sql<TEmbeddedRef[]>`case when ${contracts.agreementType} = 'MS
   join ${properties} as ${sql.identifier('member_property')} on ${memberProperty.id} = ${member.propertyId}
   where ${member.contractId} = ${contracts.id}) else '[]'::json end`;
 
-/** Contracts with all an answer shows (`status` is contractStatusSql for today), to be filtered and ordered. */
-export function selectContracts(db: Executor, status: SQL<TContractStatus>) {
+/** Contracts with all an answer shows, to be filtered and ordered. */
+export function selectContracts(db: Executor) {
   const c = contracts;
   return db
     .select({
@@ -38,7 +38,7 @@ export function selectContracts(db: Executor, status: SQL<TContractStatus>) {
       name: c.name,
       agreementType: c.agreementType,
       contractType: c.contractType,
-      status,
+      storedStatus: c.storedStatus,
       startDate: c.startDate,
       endDate: c.endDate,
       renewalWindowStart: c.renewalWindowStart,
@@ -65,7 +65,7 @@ export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 /** An answer's context; with `secret: null` its document is not linked (the calendar feed shows none). */
 export type AnswerLinks = ContractAnswerContext | (Omit<ContractAnswerContext, 'secret'> & { secret: null });
 
-/** A row as the API answers it; documentUrl is a fresh short-lived link to view the document. */
+/** A row as the API answers it: its status today, and a fresh short-lived link to view its document. */
 export function toContract(row: ContractRow, links: AnswerLinks): TContract {
   const isMsa = row.agreementType === 'MSA';
   return {
@@ -73,7 +73,7 @@ export function toContract(row: ContractRow, links: AnswerLinks): TContract {
     name: row.name,
     agreementType: row.agreementType,
     contractType: row.contractType,
-    status: row.status,
+    status: contractStatus({ ...row, status: row.storedStatus }, links.today),
     startDate: row.startDate,
     endDate: row.endDate,
     renewalWindowStart: row.renewalWindowStart,

@@ -7,7 +7,6 @@ import {
   type TCalendarDate,
   type TContractListQuery,
   type TContractPage,
-  type TContractStatus,
 } from '@keydate/domain';
 import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -21,9 +20,10 @@ import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
 /**
  * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
- * agreeing with the domain's queryContracts. The total and the page come from one snapshot; a page past
+ * agreeing with the domain's queryContracts. The counts and the page come from one snapshot; a page past
  * the end answers the last page. The page's ids are picked first, so a deep page reads only its own
- * contracts with their properties and vendor.
+ * contracts with their properties and vendor. The status order is read status by status, each in name
+ * order (which the name index serves), so no page sorts every contract by a status that depends on today.
  */
 export async function findContractsPage(options: {
   db: Executor;
@@ -31,104 +31,60 @@ export async function findContractsPage(options: {
   query: TContractListQuery;
   answer: ContractAnswerContext;
 }): Promise<TContractPage> {
-  const { db, workspaceId, query, answer } = options;
-  const status = contractStatusSql(answer.today);
-  const where = and(eq(contracts.workspaceId, workspaceId), ...conditionsOf(db, query, status, answer.today));
-  const orderBy = contractOrder(query.sort, query.order, status);
-  const { pageSize } = query;
+  const { db, query, answer } = options;
+  const { sort, order, pageSize } = query;
+  const where = and(eq(contracts.workspaceId, options.workspaceId), ...conditionsOf(db, query, answer.today));
+  const orderBy = contractOrder(sort === 'status' ? 'name' : sort, order);
   return db.transaction(
     async (tx) => {
-      const byStatus = query.sort === 'status' ? await countByStatus(tx, where, status) : undefined;
-      const total = byStatus ? [...byStatus.values()].reduce((a, b) => a + b, 0) : await countAll(tx, where);
+      const runs = await runsOf(tx, where, query, answer.today);
+      const total = runs.reduce((sum, run) => sum + run.total, 0);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
-      const offset = (page - 1) * pageSize;
-      const ids = byStatus
-        ? await idsInStatusOrder(tx, {
-            where,
-            status,
-            today: answer.today,
-            order: query.order,
-            byStatus,
-            offset,
-            pageSize,
-          })
-        : tx
-            .select({ id: contracts.id })
-            .from(contracts)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(pageSize)
-            .offset(offset);
-      const rows = await selectContracts(tx, status)
-        .where(inArray(contracts.id, ids))
-        .orderBy(...orderBy);
+      const ids: string[] = [];
+      let skip = (page - 1) * pageSize;
+      for (const run of runs) {
+        if (skip >= run.total) {
+          skip -= run.total;
+          continue;
+        }
+        const rows = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(run.where)
+          .orderBy(...orderBy)
+          .limit(pageSize - ids.length)
+          .offset(skip);
+        ids.push(...rows.map((row) => row.id));
+        skip = 0;
+        if (ids.length === pageSize) break;
+      }
+      const rows = await selectContracts(tx).where(inArray(contracts.id, ids));
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       return { items: rows.map((row) => toContract(row, answer)), total, page, pageSize };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-async function countAll(db: Executor, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(contracts).where(where);
-  return counted?.total ?? 0;
-}
-
-async function countByStatus(db: Executor, where: SQL | undefined, status: SQL<TContractStatus>) {
+/** The runs of contracts a page is read from, in order: one, or in the status order one per status. */
+async function runsOf(db: Executor, where: SQL | undefined, query: TContractListQuery, today: TCalendarDate) {
+  if (query.sort !== 'status') {
+    const [counted] = await db.select({ total: count() }).from(contracts).where(where);
+    return [{ where, total: counted?.total ?? 0 }];
+  }
   // Grouped by the first column: written twice, the expression would bind its parameters twice and no
   // longer be the same expression to PostgreSQL.
+  const status = contractStatusSql(today);
   const rows = await db.select({ status, total: count() }).from(contracts).where(where).groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.status, row.total]));
-}
-
-/**
- * A page in status order, read status by status: the statuses in their order, each in name order (which
- * the name index serves), so no page sorts every contract by a status that depends on today. The
- * counts by status say which statuses the page spans and where in each it starts.
- */
-async function idsInStatusOrder(
-  db: Executor,
-  options: {
-    where: SQL | undefined;
-    status: SQL<TContractStatus>;
-    today: TCalendarDate;
-    order: TContractListQuery['order'];
-    byStatus: Map<TContractStatus, number>;
-    offset: number;
-    pageSize: number;
-  },
-): Promise<string[]> {
-  const { where, today, order, byStatus, pageSize } = options;
-  const byName = contractOrder('name', order, options.status);
   const statuses = [...CONTRACT_STATUSES].sort(compareCodeUnits);
-  if (order === 'desc') statuses.reverse();
-  const ids: string[] = [];
-  let skip = options.offset;
-  for (const status of statuses) {
-    const inStatus = byStatus.get(status) ?? 0;
-    if (skip >= inStatus) {
-      skip -= inStatus;
-      continue;
-    }
-    const rows = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(where, contractStatusIsSql(status, today)))
-      .orderBy(...byName)
-      .limit(pageSize - ids.length)
-      .offset(skip);
-    ids.push(...rows.map((row) => row.id));
-    skip = 0;
-    if (ids.length === pageSize) break;
-  }
-  return ids;
+  if (query.order === 'desc') statuses.reverse();
+  return statuses.map((status) => ({
+    where: and(where, contractStatusIsSql(status, today)),
+    total: rows.find((row) => row.status === status)?.total ?? 0,
+  }));
 }
 
-function conditionsOf(
-  db: Executor,
-  query: TContractListQuery,
-  status: SQL<TContractStatus>,
-  today: TCalendarDate,
-) {
+function conditionsOf(db: Executor, query: TContractListQuery, today: TCalendarDate) {
   const conditions: Array<SQL | undefined> = [];
   if (query.q) {
     // The domain's matchesSearch: the name contains the text, or a field with a fixed set of values
@@ -138,14 +94,13 @@ function conditionsOf(
       list.filter((v) => v.toLowerCase().includes(needle) || label(v).toLowerCase().includes(needle));
     const categories = matching(CONTRACT_CATEGORIES);
     const agreements = matching(AGREEMENT_TYPES);
-    const statuses = matching(CONTRACT_STATUSES, statusLabel);
     conditions.push(
       or(
         // Matched literally, as the domain's `includes` does, against the name folded when stored.
         like(contracts.nameFolded, sql`lower(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
         categories.length > 0 ? inArray(contracts.contractType, categories) : undefined,
         agreements.length > 0 ? inArray(contracts.agreementType, agreements) : undefined,
-        statuses.length > 0 ? sql`${status} in ${statuses}` : undefined,
+        ...matching(CONTRACT_STATUSES, statusLabel).map((status) => contractStatusIsSql(status, today)),
       ),
     );
   }

@@ -5,7 +5,6 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { selectContracts, toContract } from './contract-query.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
-import { contractStatusSql } from './status-sql.ts';
 
 /** One contract of the workspace with its property, properties and vendor embedded. */
 export async function getContract(options: {
@@ -16,9 +15,7 @@ export async function getContract(options: {
 }): Promise<TContract> {
   const { db, workspaceId, contractId, answer } = options;
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
-  const [row] = await selectContracts(db, contractStatusSql(answer.today)).where(
-    contractInWorkspace(workspaceId, contractId),
-  );
+  const [row] = await selectContracts(db).where(contractInWorkspace(workspaceId, contractId));
   if (!row) throw notFound(API_MSG.contractNotFound);
   return toContract(row, answer);
 }

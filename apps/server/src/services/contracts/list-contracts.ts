@@ -5,7 +5,6 @@ import { contracts } from '../../db/schema/index.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { selectContracts, toContract } from './contract-query.ts';
-import { contractStatusSql } from './status-sql.ts';
 
 /** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
 export async function listContracts(options: {
@@ -14,9 +13,8 @@ export async function listContracts(options: {
   answer: ContractAnswerContext;
 }): Promise<TContract[]> {
   const { db, workspaceId, answer } = options;
-  const status = contractStatusSql(answer.today);
-  const rows = await selectContracts(db, status)
+  const rows = await selectContracts(db)
     .where(eq(contracts.workspaceId, workspaceId))
-    .orderBy(...contractOrder('name', 'asc', status));
+    .orderBy(...contractOrder('name', 'asc'));
   return rows.map((row) => toContract(row, answer));
 }

@@ -1,20 +1,18 @@
-// The one SQL form of the domain's contractStatus (DOMAIN.md, Status): answers, the Status filter and
-// the Status sort all use it, so no stored status can go stale. test/contracts/status-sql.test.ts holds
-// it against the TypeScript rule.
+// The domain's contractStatus (DOMAIN.md, Status) in SQL, for the list's Status filter, search and sort.
+// test/contracts/status-sql.test.ts holds both forms to the TypeScript rule.
 import type { TCalendarDate, TContractStatus } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { contracts } from '../../db/schema/index.ts';
 
-const dateOf = (today: TCalendarDate) => sql`${today}::date`;
+const c = contracts;
 
 /**
- * First match wins: terminated (stored); pending (today < start); expired (end ≤ today);
- * pending_renewal (evaluation start ≤ today ≤ notice date); active. A missing date makes its comparison
- * null, which never matches, as the domain's rule skips it.
+ * A contract's status today, first match winning: terminated (stored); pending (today < start); expired
+ * (end ≤ today); pending_renewal (evaluation start ≤ today ≤ notice date); active. A missing date makes
+ * its comparison null, which never matches, as the domain's rule skips it. The status order counts by it.
  */
 export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
-  const day = dateOf(today);
-  const c = contracts;
+  const day = sql`${today}::date`;
   return sql<TContractStatus>`(case
     when ${c.storedStatus} = 'terminated' then 'terminated'
     when ${c.startDate} > ${day} then 'pending'
@@ -25,14 +23,11 @@ export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
 }
 
 /**
- * `contractStatusSql(today) = status` as plain conditions on the stored columns, for the Status filter:
- * the same rule branch by branch (each branch holds when no earlier one does), written so the planner
- * estimates it from each column's statistics and an index can serve it, where the CASE expression is a
- * black box it guesses at. status-sql.test.ts holds the two forms to each other.
+ * `contractStatusSql(today) = status` as conditions on the columns, branch by branch (each holding when no
+ * earlier one does), so the planner estimates them from each column's statistics and an index serves them.
  */
 export function contractStatusIsSql(status: TContractStatus, today: TCalendarDate): SQL {
-  const day = dateOf(today);
-  const c = contracts;
+  const day = sql`${today}::date`;
   if (status === 'terminated') return sql`${c.storedStatus} = 'terminated'`;
   const live = sql`${c.storedStatus} is null`;
   if (status === 'pending') return sql`(${live} and ${c.startDate} > ${day})`;
