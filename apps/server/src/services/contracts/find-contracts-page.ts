@@ -35,6 +35,7 @@ export async function findContractsPage(options: {
   const { sort, order, pageSize } = query;
   const where = and(eq(contracts.workspaceId, options.workspaceId), ...conditionsOf(db, query, answer.today));
   const orderBy = contractOrder(sort === 'status' ? 'name' : sort, order);
+  const reversed = contractOrder(sort === 'status' ? 'name' : sort, order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
       const runs = await runsOf(tx, where, query, answer.today);
@@ -47,14 +48,17 @@ export async function findContractsPage(options: {
           skip -= run.total;
           continue;
         }
+        // Read from the nearer end of the order, so a page skips at most half of its run.
+        const take = Math.min(pageSize - ids.length, run.total - skip);
+        const fromEnd = skip > run.total - skip - take;
         const rows = await tx
           .select({ id: contracts.id })
           .from(contracts)
           .where(run.where)
-          .orderBy(...orderBy)
-          .limit(pageSize - ids.length)
-          .offset(skip);
-        ids.push(...rows.map((row) => row.id));
+          .orderBy(...(fromEnd ? reversed : orderBy))
+          .limit(take)
+          .offset(fromEnd ? run.total - skip - take : skip);
+        ids.push(...(fromEnd ? rows.reverse() : rows).map((row) => row.id));
         skip = 0;
         if (ids.length === pageSize) break;
       }
