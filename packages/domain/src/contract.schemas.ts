@@ -11,6 +11,7 @@ import { ZWireDate, zContractDate } from './date.schemas.ts';
 import type { TCalendarDate } from './dates.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
+import { ZDocumentFacts } from './document-facts.ts';
 import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -185,6 +186,9 @@ export const ZContract = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
+  documentFacts: ZDocumentFacts.nullable()
+    .optional()
+    .describe("GET one contract: what its document states (null while it is being read, or when it has no text)"),
 });
 export type TContract = z.output<typeof ZContract>;
 

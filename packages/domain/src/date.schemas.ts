@@ -19,7 +19,8 @@ export const zContractDate = (required: string, invalid: string) =>
       return date;
     });
 
-const ZCalendarDate = z.custom<TCalendarDate>(
+/** A calendar date as 'YYYY-MM-DD', in the code and on the wire (document facts). */
+export const ZCalendarDate = z.custom<TCalendarDate>(
   (value) => typeof value === 'string' && parseCalendarDate(value) === value,
   { message: 'Expected a date as YYYY-MM-DD' },
 );

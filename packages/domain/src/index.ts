@@ -7,6 +7,7 @@ export * from './date.schemas.ts';
 export * from './dates.ts';
 export * from './directory.schemas.ts';
 export * from './directory-ref.ts';
+export * from './document-facts.ts';
 export * from './lifecycle.ts';
 export * from './limits.ts';
 export * from './messages.ts';
