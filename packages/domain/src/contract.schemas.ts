@@ -188,7 +188,7 @@ export const ZContract = z.object({
   updatedAt: z.string(),
   documentFacts: ZDocumentFacts.nullable()
     .optional()
-    .describe("GET one contract: what its document states (null while it is being read, or when it has no text)"),
+    .describe('GET one contract: what its document states (null while it waits to be read)'),
 });
 export type TContract = z.output<typeof ZContract>;
 
