@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+/** Where pdf.js finds the 14 standard fonts (Helvetica, Times, …), which a PDF may use without embedding. */
+export const STANDARD_FONT_DATA_URL = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 export interface PdfText {
   /** The text of each page read, in order: lines end with '\n'. */
@@ -16,8 +17,9 @@ export interface PdfText {
 /** Reads up to `maxPages` pages. Fails on a file pdf.js cannot open (corrupt, or encrypted with a password). */
 export async function readPdfText(data: Uint8Array, maxPages: number): Promise<PdfText> {
   const task = getDocument({
-    data,
-    standardFontDataUrl,
+    // pdf.js refuses a Node Buffer, though it is a Uint8Array: pass a plain view of the same bytes.
+    data: Buffer.isBuffer(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data,
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,0 +1,243 @@
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { MAX_UPLOAD_BYTES } from '@keydate/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildDoc } from '../../../test/support/doc.ts';
+import { buildDocx } from '../../../test/support/docx.ts';
+import {
+  blankPagesPdf,
+  corruptPdf,
+  deeplyNestedPdf,
+  docxZipBomb,
+  encryptedPdf,
+  manyParagraphsDocx,
+  pageTreeLoopPdf,
+  pdfFlateBomb,
+  selfReferencingPdf,
+} from '../../../test/support/hostile-documents.ts';
+import { buildTextPdf } from '../../../test/support/pdf.ts';
+import {
+  closeTextExtraction,
+  createTextExtractor,
+  extractDocumentText,
+  MAX_CHARS,
+  MAX_PAGES,
+  type TExtractedText,
+  TIME_LIMIT_MS,
+} from './extract-text.ts';
+import { STANDARD_FONT_DATA_URL } from './pdf-text.ts';
+
+// Lets the memory test collect garbage before each reading, so it measures what is kept, not what
+// is merely not yet collected.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const CONTRACT_PAGES = [
+  ['MASTER SERVICES AGREEMENT', 'between Harbor Hotels LLC and Lift Care Inc.'],
+  ['2. Term', 'The initial term is three (3) years from the Effective Date.'],
+  ['IN WITNESS WHEREOF the parties have signed this Agreement.'],
+];
+const contractPdf = buildTextPdf(CONTRACT_PAGES);
+const smallDocx = buildDocx(['Elevator maintenance agreement', 'Notice period: ninety (90) days.']);
+
+const pdf = (bytes: Uint8Array) => extractDocumentText({ bytes, kind: 'pdf' });
+const docx = (bytes: Uint8Array) => extractDocumentText({ bytes, kind: 'docx' });
+
+function textOf(answer: TExtractedText): string[] {
+  if (answer.state !== 'text') throw new Error(`expected text, got ${JSON.stringify(answer)}`);
+  return answer.pages;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const start = performance.now();
+  const answer = await work();
+  return { answer, ms: performance.now() - start };
+}
+
+afterAll(closeTextExtraction);
+
+describe('extractDocumentText: real documents', () => {
+  it('reads a text PDF page by page, a line break where pdf.js ends a line', async () => {
+    const answer = await pdf(contractPdf);
+    expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: false });
+    const [first, second, third] = textOf(answer);
+    expect(first).toBe('MASTER SERVICES AGREEMENT\nbetween Harbor Hotels LLC and Lift Care Inc.');
+    expect(second).toContain('three (3) years from the Effective Date');
+    expect(second).not.toContain('MASTER');
+    expect(third).toContain('IN WITNESS WHEREOF');
+  });
+
+  it('reads a DOCX as one page holding its paragraphs', async () => {
+    const answer = await docx(smallDocx);
+    expect(answer).toMatchObject({ state: 'text', pageCount: 1, truncated: false });
+    expect(textOf(answer)).toEqual([
+      'Elevator maintenance agreement\n\nNotice period: ninety (90) days.\n\n',
+    ]);
+  });
+
+  it('reads a Word 97-2003 DOC as one page holding its paragraphs', async () => {
+    const answer = await extractDocumentText({
+      bytes: buildDoc(['Boiler service contract', 'Term: two (2) years.']),
+      kind: 'doc',
+    });
+    expect(answer).toEqual({
+      state: 'text',
+      pages: ['Boiler service contract\nTerm: two (2) years.\n'],
+      pageCount: 1,
+      truncated: false,
+    });
+  });
+
+  it('reads Arabic and Hebrew paragraphs as the characters they are', async () => {
+    const arabic = 'يبدأ عقد الإيجار في الأول من يناير ٢٠٢٥';
+    const hebrew = 'חוזה השכירות מתחיל באחד בינואר 2025';
+    const [text] = textOf(await docx(buildDocx([arabic, hebrew])));
+    expect(text).toBe(`${arabic}\n\n${hebrew}\n\n`);
+  });
+
+  it('reads no more than the page limit of a longer PDF, and says the text is cut', async () => {
+    const limited = createTextExtractor({ maxPages: 2 });
+    try {
+      const answer = await limited.extract({ bytes: contractPdf, kind: 'pdf' });
+      expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: true });
+      expect(textOf(answer)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('extractDocumentText: broken and hostile files', () => {
+  it('answers unreadable for a PDF header followed by garbage', async () => {
+    expect(await pdf(corruptPdf())).toEqual({ state: 'unavailable', reason: 'unreadable', pageCount: 0 });
+  });
+
+  it('answers encrypted for a PDF that needs a user password', async () => {
+    expect(await pdf(encryptedPdf('lessee-2025'))).toEqual({
+      state: 'unavailable',
+      reason: 'encrypted',
+      pageCount: 0,
+    });
+  });
+
+  it('builds the encrypted PDF correctly: with its password pdf.js reads its text', async () => {
+    const data = new Uint8Array(encryptedPdf('lessee-2025', 'Rent is due monthly'));
+    const task = getDocument({ data, password: 'lessee-2025', standardFontDataUrl: STANDARD_FONT_DATA_URL });
+    const document = await task.promise;
+    const content = await (await document.getPage(1)).getTextContent();
+    await task.destroy();
+    expect(content.items.map((item) => ('str' in item ? item.str : '')).join('')).toContain(
+      'Rent is due monthly',
+    );
+  });
+
+  it('answers no text layer for a PDF whose pages hold only page numbers, as a scan with a stamp does', async () => {
+    const stamped = buildTextPdf([['Page 1 of 3'], ['Page 2 of 3'], ['Page 3 of 3']]);
+    expect(await pdf(stamped)).toEqual({ state: 'no_text_layer', pageCount: 3 });
+  });
+
+  it('answers no text layer for 2,000 blank pages, reading no more than the page limit', async () => {
+    const blank = blankPagesPdf(2_000);
+    expect(blank.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const { answer, ms } = await timed(() => pdf(blank));
+    expect(answer).toEqual({ state: 'no_text_layer', pageCount: 2_000 });
+    expect(ms).toBeLessThan(TIME_LIMIT_MS / 2);
+    expect(MAX_PAGES).toBeLessThan(2_000);
+  });
+
+  it('answers for arrays nested 100,000 deep, page trees that loop and objects that contain themselves', async () => {
+    const files = [
+      deeplyNestedPdf(100_000, 'page'),
+      deeplyNestedPdf(100_000, 'content'),
+      pageTreeLoopPdf(),
+      selfReferencingPdf(),
+    ];
+    for (const file of files) {
+      const { answer, ms } = await timed(() => pdf(file));
+      expect(answer.state === 'unavailable' && answer.reason === 'timeout').toBe(false);
+      expect(ms).toBeLessThan(TIME_LIMIT_MS / 2);
+    }
+    // The thread that read them still reads.
+    expect((await pdf(contractPdf)).state).toBe('text');
+  });
+
+  it.each(['truth', 'lie'] as const)(
+    'answers too large for a DOCX zip bomb whose directory tells the %s',
+    async (declared) => {
+      const bomb = docxZipBomb(1024, declared);
+      expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+      expect(await docx(bomb)).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
+    },
+  );
+
+  it('answers unreadable for a DOCX that is not a zip', async () => {
+    expect(await docx(smallDocx.subarray(0, 200))).toEqual({
+      state: 'unavailable',
+      reason: 'unreadable',
+      pageCount: 0,
+    });
+  });
+
+  it('reads a DOCX of 100,000 paragraphs within the time limit, cut to the text limit', async () => {
+    const { answer, ms } = await timed(() => docx(manyParagraphsDocx(100_000)));
+    expect(answer).toMatchObject({ state: 'text', pageCount: 1, truncated: true });
+    const [text = ''] = textOf(answer);
+    expect(text.length).toBe(MAX_CHARS);
+    expect(text.startsWith('Clause 1. The tenant keeps the premises in repair.\n\nClause 2.')).toBe(true);
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+  });
+});
+
+describe('extractDocumentText: the pool under its limits', () => {
+  it('answers timeout for a document read past the time limit, then reads the next one', async () => {
+    // Inflating a gigabyte takes pdf.js seconds; the memory limit is lifted so that only time can stop it.
+    const hurried = createTextExtractor({ timeoutMs: 500, memoryMb: 8192 });
+    try {
+      const { answer, ms } = await timed(() =>
+        hurried.extract({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
+      );
+      expect(answer).toEqual({ state: 'unavailable', reason: 'timeout', pageCount: 0 });
+      expect(ms).toBeLessThan(5_000);
+      expect((await hurried.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  // Each of these would end the test process if the memory limit were only V8's heap cap: a growing
+  // string or array reaches it in one allocation, which Node answers by aborting the process.
+  it.each(['blank', 'string', 'array'] as const)(
+    'answers too large for a PDF whose content stream inflates to a gigabyte (%s)',
+    async (kind) => {
+      const bomb = pdfFlateBomb(kind, 1024);
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      expect(await pdf(bomb)).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
+      expect((await pdf(contractPdf)).state).toBe('text');
+    },
+  );
+
+  it('answers for a DOC whose sector chain has no end, then reads the next one', async () => {
+    const answer = await extractDocumentText({ bytes: buildDoc(['Endless'], { loop: true }), kind: 'doc' });
+    expect(answer).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
+    expect((await docx(smallDocx)).state).toBe('text');
+  });
+
+  it('keeps the main thread small: reading hostile files grows its heap by less than 16 MB', async () => {
+    const files = [
+      { bytes: blankPagesPdf(2_000), kind: 'pdf' as const },
+      { bytes: pdfFlateBomb('string', 1024), kind: 'pdf' as const },
+      { bytes: docxZipBomb(1024, 'lie'), kind: 'docx' as const },
+      { bytes: manyParagraphsDocx(100_000), kind: 'docx' as const },
+    ];
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    const states: string[] = [];
+    for (const file of files) states.push((await extractDocumentText(file)).state);
+    collectGarbage();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(states).toEqual(['no_text_layer', 'unavailable', 'unavailable', 'text']);
+    expect(grown).toBeLessThan(16 * 1024 * 1024);
+  });
+});
