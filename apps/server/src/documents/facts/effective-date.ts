@@ -1,0 +1,90 @@
+// The effective date when the contract names one: a date it calls "the Effective Date", a definition
+// ("Effective Date" means ...), or "This Agreement shall be effective as of / commence on <date>".
+// A definition that ties it to an event ("the date last signed below", "the Closing") states no date,
+// and nothing is suggested; one that points back at the opening ("the date first written above")
+// takes the opening's date.
+import type { TCalendarDate } from '@keydate/domain';
+import { findDates } from './contract-dates.ts';
+import { factFrom, type TFact } from './fact.ts';
+import type { TSentence } from './sentences.ts';
+
+const NAMED_AFTER =
+  /^[^.;]{0,40}?\(\s*(?:hereinafter\s+)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s+date\b/i;
+const EFFECTIVE_BEFORE =
+  /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?$/i;
+const DEFINITION =
+  /["']?(?:effective|commencement)\s+date["']?\s*(?:shall\s+)?(?:mean|means|is|be|shall\s+be|refers\s+to)\b\s*(?:the\s+)?/i;
+const BACK_TO_OPENING =
+  /^(?:date\s+)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))/i;
+// "the date last signed", "the date on which ... executed", "the Closing": an event, not a date.
+const EVENT =
+  /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
+
+export interface TEffectiveDate {
+  fact?: TFact<TCalendarDate>;
+  /** The contract ties its effective date to an event: no date is stated. */
+  event: boolean;
+}
+
+function fromDefinition(
+  sentence: TSentence,
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate | undefined {
+  const definition = DEFINITION.exec(sentence.text);
+  if (!definition) return undefined;
+  const rest = sentence.text.slice(
+    definition.index + definition[0].length,
+    definition.index + definition[0].length + 160,
+  );
+  const restStart = definition.index + definition[0].length;
+  const date = findDates(rest)[0];
+  if (date && date.index < 40) {
+    return {
+      fact: factFrom(date.date, sentence, restStart + date.index, restStart + date.end),
+      event: false,
+    };
+  }
+  if (BACK_TO_OPENING.test(rest) && opening) {
+    return {
+      fact: {
+        ...opening,
+        quote: factFrom(opening.value, sentence, definition.index).quote,
+        page: sentence.page,
+      },
+      event: false,
+    };
+  }
+  if (EVENT.test(rest.slice(0, 100))) return { event: true };
+  return undefined;
+}
+
+function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
+  for (const date of findDates(sentence.text)) {
+    const before = sentence.text.slice(Math.max(0, date.index - 60), date.index);
+    const after = sentence.text.slice(date.end, date.end + 60);
+    if (NAMED_AFTER.test(after)) return factFrom(date.date, sentence, date.index, date.end);
+    if (
+      EFFECTIVE_BEFORE.test(before) &&
+      /\b(agreement|contract|term)\b/i.test(before + sentence.text.slice(0, 80))
+    ) {
+      return factFrom(date.date, sentence, date.index, date.end);
+    }
+  }
+  return undefined;
+}
+
+/** The effective date the contract states outside its opening, or that it ties to an event. */
+export function readEffectiveDate(
+  sentences: TSentence[],
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate {
+  for (const sentence of sentences) {
+    const defined = fromDefinition(sentence, opening);
+    if (defined) return defined;
+  }
+  for (const sentence of sentences) {
+    const stated = fromStatement(sentence);
+    if (stated) return { fact: stated, event: false };
+  }
+  return { event: false };
+}

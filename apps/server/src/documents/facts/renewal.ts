@@ -1,0 +1,93 @@
+// Automatic renewal and the notice that stops it: "This Agreement shall automatically renew for
+// successive one (1) year periods unless either party gives notice of non-renewal at least ninety
+// (90) days prior to the expiration of the then-current term." An option to extend, or a renewal
+// the parties must agree on, is not an automatic renewal. The notice is read inside the renewal
+// clause or in a sentence near it that speaks of not renewing or of the end of the term; a notice
+// to end the agreement for breach is something else.
+import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
+import { factFrom, type TFact } from './fact.ts';
+import { isTermHeading } from './sections.ts';
+import type { TSentence } from './sentences.ts';
+
+export interface TRenewalFacts {
+  renewalTerm?: TFact<TAmount>;
+  noticePeriod?: TFact<TAmount>;
+}
+
+const AUTOMATIC =
+  /\bautomatic(ally)?\b|\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
+const RENEWAL_WORD = /\b(renew\w*|extend\w*|extension|continue\w*)\b/i;
+// A renewal that needs a choice or an agreement is optional, not automatic.
+const OPTIONAL =
+  /\bmay\s+(be\s+)?(renew|extend)|\boption\s+to\s+(renew|extend)|\bmutual(ly)?\b|\bupon\s+(the\s+)?(written\s+)?agreement|\bif\s+(both|the)\s+parties\s+(so\s+)?agree|\bagreed\s+(to\s+)?in\s+writing|\bat\s+the\s+(sole\s+)?(option|discretion|election|request)\b|\belects?\s+to\s+(renew|extend)|\bupon\s+(the\s+)?request|\bsubject\s+to\s+(the\s+)?(parties'?|mutual)|\bnegotiat/i;
+
+const RENEWAL_LENGTH_BEFORE =
+  /\b(successive|additional|further|consecutive|subsequent|renewal|like)\s+((terms?|periods?)\s+of\s+)?$|\b(renew\w*|extend\w*|continue\w*)\b[^.;]{0,50}?\b(for|by)\s+(an?\s+)?((additional|further|successive|consecutive|subsequent|renewal)\s+)?((term|period)s?\s+of\s+)?(up\s+to\s+)?$/i;
+const RENEWAL_LENGTH_AFTER =
+  /^[\s-]*((renewal|extension|additional)\s+)?(periods?|terms?|increments?|basis|intervals?)\b/i;
+const NOTICE_BEFORE =
+  /\b(at\s+least|not\s+less\s+than|no\s+(later|less|fewer)\s+than|minimum\s+of|within|than)\s*$|\bgiv\w+\s+(the\s+other\s+party\s+)?$/i;
+// "days' prior written notice", "days notice", "days before", "days in advance".
+const NOTICE_AFTER = /^['\u2019]?\s*(?:\w+\s+){0,2}?(notice|prior|in\s+advance|advance|before|preceding)\b/i;
+// A notice sentence speaks of not renewing, or of the end of the term it would renew.
+const ABOUT_RENEWAL_END =
+  /\bnot\s+to\s+(renew|extend)|\bnon-?\s?renewal|\brenew|\bexpir\w*|\bend\s+of\s+(the\s+|any\s+|such\s+)?(then[- ]?current\s+|initial\s+|renewal\s+|current\s+)?(term|period)|\bthen[- ]?current\s+(term|period)/i;
+const FOR_CAUSE = /\bbreach|\bcure|\bdefault|\binsolven|\bbankrupt|\bmaterial(ly)?\s+(breach|fail)/i;
+
+function isNotice(text: string, length: TDurationMatch): boolean {
+  const before = text.slice(Math.max(0, length.index - 30), length.index);
+  const after = text.slice(length.end, length.end + 60);
+  return NOTICE_BEFORE.test(before) || NOTICE_AFTER.test(after);
+}
+
+function isRenewalLength(text: string, length: TDurationMatch): boolean {
+  if (isNotice(text, length)) return false;
+  const before = text.slice(Math.max(0, length.index - 90), length.index);
+  const after = text.slice(length.end, length.end + 30);
+  return (
+    RENEWAL_LENGTH_BEFORE.test(before) ||
+    RENEWAL_LENGTH_AFTER.test(after) ||
+    /to/i.test(text.slice(length.index, length.end))
+  );
+}
+
+function isAutomaticRenewal(text: string): boolean {
+  if (!AUTOMATIC.test(text) || !RENEWAL_WORD.test(text)) return false;
+  return /\bautomatic/i.test(text) || !OPTIONAL.test(text);
+}
+
+function noticeIn(sentence: TSentence): TFact<TAmount> | undefined {
+  const text = sentence.text;
+  if (!/\bnotice|\bnotif/i.test(text) || FOR_CAUSE.test(text) || !ABOUT_RENEWAL_END.test(text))
+    return undefined;
+  const length = findDurations(text).find((found) => isNotice(text, found));
+  return length && factFrom(length.amount, sentence, length.index, length.end);
+}
+
+/** The renewal term and the notice that stops a renewal, from the best placed automatic renewal clause. */
+export function readRenewal(sentences: TSentence[]): TRenewalFacts {
+  const clauses = sentences.filter((sentence) => isAutomaticRenewal(sentence.text));
+  // A clause under a Term or Renewal heading speaks of the agreement; elsewhere it may be a licence's.
+  clauses.sort(
+    (a, b) => Number(isTermHeading(b.heading)) - Number(isTermHeading(a.heading)) || a.order - b.order,
+  );
+  for (const clause of clauses) {
+    const length = findDurations(clause.text).find((found) => isRenewalLength(clause.text, found));
+    if (!length) continue;
+    const facts: TRenewalFacts = {
+      renewalTerm: factFrom(length.amount, clause, length.index, length.end),
+    };
+    const near = sentences
+      .slice(clause.order, clause.order + 4)
+      .filter((sentence) => sentence.heading === clause.heading);
+    for (const sentence of [clause, ...near.slice(1), sentences[clause.order - 1]]) {
+      const notice = sentence && noticeIn(sentence);
+      if (notice) {
+        facts.noticePeriod = notice;
+        break;
+      }
+    }
+    return facts;
+  }
+  return {};
+}
