@@ -10,13 +10,18 @@ const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*(?:\d{1,3}|[ivxl]{1,6})\s*[-–�
 const EDGE_LINES = 3;
 
 function normalizeCharacters(text: string): string {
-  return text
-    .replace(/[\u00a0\u2000-\u200b\u202f\u3000]/g, ' ')
-    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
-    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
-    .replace(/\ufb01/g, 'fi')
-    .replace(/\ufb02/g, 'fl')
-    .replace(/[ \t]+/g, ' ');
+  return (
+    text
+      .replace(/[\u00a0\u2000-\u200b\u202f\u3000]/g, ' ')
+      .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+      .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+      .replace(/\ufb01/g, 'fi')
+      .replace(/\ufb02/g, 'fl')
+      // An underscore run glued to a word is a filled-in blank ("_Dec. 8, 2005"); one standing alone
+      // is a blank still to fill ("June __, 2019") and stays.
+      .replace(/_+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.,])_+/g, '')
+      .replace(/[ \t]+/g, ' ')
+  );
 }
 
 // A line repeated at the top or bottom of many pages, numbers aside ("Page 3 of 12", "Confidential").

@@ -29,7 +29,7 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
   // 1 June 2019 / 1st day of June, 2019 / 1st of June 2019
   {
     pattern: new RegExp(
-      `\\b(\\d{1,2})${ORDINAL_SUFFIX}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      `(?<![\\d/.])(\\d{1,2})${ORDINAL_SUFFIX}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
       'gi',
     ),
     read: (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])],

@@ -75,11 +75,11 @@ export function wordsToNumber(text: string): number | null {
 }
 
 const UNIT_PATTERN =
-  '(?:calendar\\s+|business\\s+|working\\s+|consecutive\\s+|full\\s+)?(day|month|year)s?\\b';
+  '(?:(?:calendar|business|working|consecutive|full|contract|lease)\\s+){0,2}(day|month|year)s?\\b';
 // The number is words, digits, words with digits in parentheses, or digits in parentheses alone;
 // a hyphen may join it to the unit ("one-year", "12-month").
 const DURATION = new RegExp(
-  `(?:\\b(${WORD_NUMBER})\\s*(?:\\(\\s*(\\d{1,3})\\s*\\))?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
+  `(?:\\b(${WORD_NUMBER})\\s*(?:\\(\\s*(\\d{1,3}|[Il])\\s*\\))?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
   'gi',
 );
 const EVERY = /\b(year|month)[\s-]+to[\s-]+\1\b/gi;
@@ -92,7 +92,8 @@ const unitOf = (word: string): TDateUnit => `${word.toUpperCase()}S` as TDateUni
 export function findDurations(text: string): TDurationMatch[] {
   const found: TDurationMatch[] = [];
   for (const match of text.matchAll(DURATION)) {
-    const digits = match[2] ?? match[3] ?? match[4];
+    // An "(I)" or "(l)" after a written number is a "(1)" misread by the text layer: the words count.
+    const digits = [match[2], match[3], match[4]].find((group) => group !== undefined && /^\d+$/.test(group));
     const value = digits !== undefined ? Number(digits) : wordsToNumber(match[1] ?? '');
     if (value === null || value <= 0) continue;
     const index = match.index;

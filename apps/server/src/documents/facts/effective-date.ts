@@ -6,16 +6,22 @@
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
+import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
 const NAMED_AFTER =
-  /^[^.;]{0,40}?\(\s*(?:hereinafter\s+)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s+date\b/i;
+  /^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s*date\b/i;
+// A form's field: "Effective Date: March 1, 1996".
+const EFFECTIVE_LABEL = /\beffective\s+date\s*:\s*$/i;
 const EFFECTIVE_BEFORE =
   /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?$/i;
 const DEFINITION =
   /["']?(?:effective|commencement)\s+date["']?\s*(?:shall\s+)?(?:mean|means|is|be|shall\s+be|refers\s+to)\b\s*(?:the\s+)?/i;
 const BACK_TO_OPENING =
-  /^(?:date\s+)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))/i;
+  /^(?:(?:date|day)\s+(?:and\s+year\s+)?)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written|specified|stated)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))|^(?:is\s+)?(?:defined|specified|set\s+forth)\s+in\s+the\s+(?:preamble|first\s+paragraph|introductory\s+paragraph)/i;
+// "This Agreement shall become effective on the date first above written": the opening's date.
+const EFFECTIVE_AS_OPENING =
+  /\b(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be(?:come)?|is)\s+effective\s+(?:as\s+of|on|from)\s+the\s+/i;
 // "the date last signed", "the date on which ... executed", "the Closing": an event, not a date.
 const EVENT =
   /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
@@ -58,14 +64,24 @@ function fromDefinition(
   return undefined;
 }
 
+// A recital tells the story of other documents ("WHEREAS, the parties entered into an agreement
+// dated ... (the "Effective Date")"), and a past tense speaks of another agreement ("which was
+// effective July 17, 2009").
+const NOT_THIS_AGREEMENT = /^\W*whereas\b|\bwas\s+effective\b|\bhave\s+entered\s+into\b/i;
+
+const THIS_AGREEMENT = /\b(this|the)\s+(agreement|contract|((effective|initial)\s+)?term)\b/i;
+
 function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
+  if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
   for (const date of findDates(sentence.text)) {
     const before = sentence.text.slice(Math.max(0, date.index - 60), date.index);
     const after = sentence.text.slice(date.end, date.end + 60);
-    if (NAMED_AFTER.test(after)) return factFrom(date.date, sentence, date.index, date.end);
+    if (NAMED_AFTER.test(after) || EFFECTIVE_LABEL.test(before)) {
+      return factFrom(date.date, sentence, date.index, date.end);
+    }
     if (
       EFFECTIVE_BEFORE.test(before) &&
-      /\b(agreement|contract|term)\b/i.test(before + sentence.text.slice(0, 80))
+      (THIS_AGREEMENT.test(before + sentence.text.slice(0, 80)) || isTermHeading(sentence.heading))
     ) {
       return factFrom(date.date, sentence, date.index, date.end);
     }
@@ -85,6 +101,13 @@ export function readEffectiveDate(
   for (const sentence of sentences) {
     const stated = fromStatement(sentence);
     if (stated) return { fact: stated, event: false };
+  }
+  for (const sentence of sentences) {
+    const statement = EFFECTIVE_AS_OPENING.exec(sentence.text);
+    const rest = statement ? sentence.text.slice(statement.index + statement[0].length) : '';
+    if (statement && opening && BACK_TO_OPENING.test(rest)) {
+      return { fact: { ...factFrom(opening.value, sentence, statement.index) }, event: false };
+    }
   }
   return { event: false };
 }

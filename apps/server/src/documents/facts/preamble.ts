@@ -19,19 +19,45 @@ const DOCUMENT_WORD = /\b(agreement|amendment|contract|addendum|memorandum|licen
 const OPENING_VERB =
   /\b(is|are|was)\s+(made|entered|dated|executed|effective)|\bdated\b|\bentered\s+into\b|\bmade\s+(and\s+entered\s+into\s+)?(as\s+of|on|this|effective)\b|\bby\s+and\s+(between|among)\b|\bbetween\b/i;
 // How far into a document the opening may sit (cover pages and tables of contents come first).
-const OPENING_WINDOW = 80;
+const OPENING_WINDOW = 250;
+// "This Co-Promotion Agreement ...", "THIS AMENDMENT NO. 2 ...": the document speaking of itself.
+const SELF_NAMED =
+  /\b(this|these)\s+(?:[\w&,.'@-]+\s+){0,10}?(agreement|amendment|contract|addendum|memorandum)\b/i;
 
-/** The first sentence that opens the document: names it and says who makes it or when. */
-function findOpening(sentences: TSentence[]): TSentence | undefined {
-  return sentences
-    .slice(0, OPENING_WINDOW)
-    .find(
-      (sentence) =>
-        DOCUMENT_WORD.test(sentence.text) &&
-        OPENING_VERB.test(sentence.text) &&
-        /\b(between|among|by|parties|undersigned)\b/i.test(sentence.text) &&
-        !/^(whereas|recitals?)\b/i.test(sentence.text),
+// The opening says the document is made, entered into, dated or effective, or is between parties.
+const MAKING =
+  /\b(made|entered|dated|executed|effective|concluded|signed)\b|\b(is|are)\s+(made\s+)?(by\s+and\s+)?(between|among)\b/i;
+
+const opens = (sentence: TSentence) =>
+  DOCUMENT_WORD.test(sentence.text) &&
+  OPENING_VERB.test(sentence.text) &&
+  // It names who makes it: "between A and B", "among ...", "by Acme Inc.", "the undersigned".
+  /\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b|\b[Bb][Yy]\s+(?:and\s+between\s+)?[A-Z]/.test(
+    sentence.text,
+  ) &&
+  !/^(whereas|recitals?)\b/i.test(sentence.text);
+
+/**
+ * The sentence that opens the document: names it and says who makes it or when. One where the
+ * document names itself ("This Agreement is made...") wins over a cover page that only lists the
+ * parties and a date.
+ */
+function findOpening(sentences: TSentence[]): { opening?: TSentence; cover: TSentence[] } {
+  const window = sentences.slice(0, OPENING_WINDOW).filter(opens);
+  const opening = window.find((sentence) => {
+    const named = SELF_NAMED.exec(sentence.text);
+    return (
+      named !== null &&
+      named.index < 200 &&
+      MAKING.test(sentence.text.slice(named.index, named.index + 400)) &&
+      !/\bentire\s+agreement\b|\bsupersedes?\b/i.test(sentence.text)
     );
+  });
+  // Without a self-naming opening, only the first pages may open the document.
+  const first = opening ?? window.find((sentence) => sentence.page <= 2);
+  // Sentences before the opening that also name the document: a cover page ("... Dated as of ...").
+  const cover = first ? window.filter((sentence) => sentence.order < first.order) : [];
+  return { opening: first, cover };
 }
 
 const OWN_DATE_CUE =
@@ -53,22 +79,44 @@ function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch 
   return best?.date;
 }
 
-const EFFECTIVE_AFTER = /^[^.]{0,40}?\(\s*(?:the\s+)?["']?(?:Effective|Commencement)\s+Date/i;
-const EFFECTIVE_BEFORE = /\beffective\s*(?:as\s+of|on|from)?\s*(?:the\s*)?$/i;
+// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")'.
+const EFFECTIVE_AFTER =
+  /^[^.]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
+// "effective as of", "effective for all purposes and in all respects as of".
+const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:the\s*)?$/i;
 
 /** The document's own opening: its date, and the effective date when the opening names it so. */
 export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
-  const sentence = findOpening(sentences);
+  const { opening: sentence, cover } = findOpening(sentences);
   if (!sentence) return undefined;
   const preamble: TPreamble = { sentence };
-  const date = rankOpeningDates(sentence, findDates(sentence.text));
-  if (date) {
-    preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
-    const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
-    if (EFFECTIVE_AFTER.test(sentence.text.slice(date.end)) || EFFECTIVE_BEFORE.test(before)) {
-      preamble.effectiveDate = preamble.agreementDate;
+  // Recitals that follow in the same run of text tell of other documents and their dates.
+  const recitals = /\b(WHEREAS|RECITALS|WITNESSETH|BACKGROUND)\b/.exec(sentence.text);
+  const dates = findDates(recitals ? sentence.text.slice(0, recitals.index) : sentence.text);
+  const date = rankOpeningDates(sentence, dates);
+  if (!date) {
+    // The opening bears no date; a cover page before it may ("INTELLECTUAL PROPERTY AGREEMENT ...
+    // Dated as of September 30, 2019").
+    for (const page of cover) {
+      const dated = findDates(page.text).find((found) =>
+        /\bdated?\s*:?\s*(as\s+of\s*)?$/i.test(page.text.slice(0, found.index)),
+      );
+      if (dated) {
+        preamble.agreementDate = factFrom(dated.date, page, dated.index, dated.end);
+        break;
+      }
     }
   }
+  if (date) preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+  // The opening may carry two dates ("dated January 28, 2005, effective as of October 15, 2004"):
+  // the effective one is the date it calls so.
+  const effective = dates.find((found, index) => {
+    const from = index === 0 ? 0 : (dates[index - 1] as TDateMatch).end;
+    const before = sentence.text.slice(Math.max(from, found.index - 60), found.index);
+    const after = sentence.text.slice(found.end, dates[index + 1]?.index);
+    return EFFECTIVE_AFTER.test(after) || EFFECTIVE_BEFORE.test(before);
+  });
+  if (effective) preamble.effectiveDate = factFrom(effective.date, sentence, effective.index, effective.end);
   const parties = readParties(sentence.text);
   if (parties) preamble.parties = factFrom(parties, sentence, 0, 0);
   return preamble;
@@ -109,4 +157,23 @@ export function readParties(text: string): string[] | undefined {
     )
     .filter((name): name is string => !!name && name.length >= 2 && name.length <= 100 && /[A-Z]/.test(name));
   return names.length >= 2 && names.length <= 8 ? names : undefined;
+}
+
+// "Dated: July 6, 2020" above the signatures, or "IN WITNESS WHEREOF, the undersigned execute this
+// Agreement as of February 19, 2020": the date of a document whose opening bears none.
+const DATED_LABEL = /\bdated?\s*:\s*$/i;
+const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
+
+/** The date a document bears outside its opening, when it has no dated opening. */
+export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
+  for (const sentence of sentences) {
+    const witness = /^\W*in\s+witness\s+whereof\b/i.test(sentence.text);
+    for (const date of findDates(sentence.text)) {
+      const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
+      if (DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before))) {
+        return factFrom(date.date, sentence, date.index, date.end);
+      }
+    }
+  }
+  return undefined;
 }

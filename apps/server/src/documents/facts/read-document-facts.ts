@@ -3,7 +3,7 @@
 import type { TDocumentFacts } from '@keydate/domain';
 import { cleanPages } from './clean-text.ts';
 import { readEffectiveDate } from './effective-date.ts';
-import { readPreamble } from './preamble.ts';
+import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
 import { toSentences } from './sentences.ts';
 import { readTerm } from './term.ts';
@@ -20,15 +20,17 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
   const title = readTitle(cleaned[0] ?? '', preamble?.sentence);
   if (title) facts.title = title;
   if (preamble?.parties) facts.parties = preamble.parties;
-  if (preamble?.agreementDate) facts.agreementDate = preamble.agreementDate;
+  const agreementDate = preamble?.agreementDate ?? readSignatureDate(sentences);
+  if (agreementDate) facts.agreementDate = agreementDate;
 
-  const effective = readEffectiveDate(sentences, preamble?.agreementDate);
+  const effective = readEffectiveDate(sentences, agreementDate);
   const effectiveDate = effective.event ? undefined : (preamble?.effectiveDate ?? effective.fact);
   if (effectiveDate) facts.effectiveDate = effectiveDate;
 
   const term = readTerm(sentences, {
     effectiveDate: effectiveDate?.value,
-    agreementDate: preamble?.agreementDate?.value,
+    agreementDate: agreementDate?.value,
+    effectiveIsEvent: effective.event,
   });
   if (term.initialTerm) facts.initialTerm = term.initialTerm;
   if (term.expirationDate) facts.expirationDate = term.expirationDate;

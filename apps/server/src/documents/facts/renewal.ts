@@ -56,10 +56,12 @@ function isAutomaticRenewal(text: string): boolean {
   return /\bautomatic/i.test(text) || !OPTIONAL.test(text);
 }
 
-function noticeIn(sentence: TSentence): TFact<TAmount> | undefined {
+// Inside the renewal clause a notice needs no word "notice" ("unless terminated by either party at
+// least six months prior to the expiration"); a sentence near it must speak of notice and of the end.
+function noticeIn(sentence: TSentence, isClause: boolean): TFact<TAmount> | undefined {
   const text = sentence.text;
-  if (!/\bnotice|\bnotif/i.test(text) || FOR_CAUSE.test(text) || !ABOUT_RENEWAL_END.test(text))
-    return undefined;
+  if (FOR_CAUSE.test(text) || !ABOUT_RENEWAL_END.test(text)) return undefined;
+  if (!isClause && !/\bnotice|\bnotif/i.test(text)) return undefined;
   const length = findDurations(text).find((found) => isNotice(text, found));
   return length && factFrom(length.amount, sentence, length.index, length.end);
 }
@@ -81,7 +83,7 @@ export function readRenewal(sentences: TSentence[]): TRenewalFacts {
       .slice(clause.order, clause.order + 4)
       .filter((sentence) => sentence.heading === clause.heading);
     for (const sentence of [clause, ...near.slice(1), sentences[clause.order - 1]]) {
-      const notice = sentence && noticeIn(sentence);
+      const notice = sentence && noticeIn(sentence, sentence === clause);
       if (notice) {
         facts.noticePeriod = notice;
         break;

@@ -14,7 +14,7 @@ export interface TSentence {
 
 // Abbreviations after which a full stop does not end a sentence.
 const ABBREVIATION =
-  /(?:\b(?:inc|co|corp|ltd|llc|l\.l\.c|n\.a|s\.a|b\.v|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|u\.k|viz|approx|dept|est|ft|min|max|fig|vol)|\b[A-Z])\.$/i;
+  /(?:\b(?:inc|co|corp|ltd|llc|l\.l\.c|n\.a|s\.a|b\.v|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|u\.k|viz|approx|dept|est|ft|min|max|fig|vol|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|\b[A-Z])\.$/i;
 // A numbered heading on a line of its own: "5. TERM AND TERMINATION", "ARTICLE 9 - TERM", "Section 2.1 Term".
 const PREFIX = '(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION|[Cc]lause|CLAUSE)\\s+)';
 const HEADING_LINE = new RegExp(
@@ -52,7 +52,7 @@ function isHeadingLine(line: string): string | null {
 function splitSentences(text: string): Array<{ text: string; start: number }> {
   const pieces: Array<{ text: string; start: number }> = [];
   let start = 0;
-  for (const match of text.matchAll(/[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9])/g)) {
+  for (const match of text.matchAll(/[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s)/g)) {
     const end = match.index + match[0].trimEnd().length;
     const piece = text.slice(start, end);
     if (ABBREVIATION.test(piece.trimEnd().replace(/["')\]]$/, ''))) continue;
@@ -72,31 +72,39 @@ interface TBlock {
   heading: string | null;
 }
 
-const endsSentence = (text: string) => text.trim() === '' || /[.:;!?"')\]]\s*$/.test(text);
+const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$/.test(line);
 
 // Lines are grouped into blocks: a heading line is a block of its own and ends the text before it.
 // A line counts as a heading only where a sentence may end, so a line of a paragraph in capitals or
-// the first line of "THIS AGREEMENT is made..." stays in its sentence.
+// the first line of "THIS AGREEMENT is made..." stays in its sentence. Only the last line is looked
+// at, never the whole block: a long block would make every test cost its length.
 function blocksOf(pages: string[]): TBlock[] {
   const blocks: TBlock[] = [];
-  let text = '';
+  let parts: string[] = [];
+  let last = '';
   let page = 1;
   const flush = () => {
-    if (text.trim()) blocks.push({ text, page, heading: null });
-    text = '';
+    if (parts.length > 0) blocks.push({ text: parts.join(''), page, heading: null });
+    parts = [];
+    last = '';
   };
   pages.forEach((content, index) => {
-    if (text.trim()) text += '\f';
+    if (parts.length > 0) parts.push('\f');
     for (const line of content.split('\n')) {
-      const heading = endsSentence(text) && !/^this\b/i.test(line) ? isHeadingLine(line) : null;
+      if (line === '') continue;
+      const heading = endsSentence(last) && !/^this\b/i.test(line) ? isHeadingLine(line) : null;
       if (heading !== null) {
         flush();
         blocks.push({ text: line, page: index + 1, heading });
         continue;
       }
-      if (!text.trim()) page = index + 1;
+      if (parts.length === 0) page = index + 1;
       // A word broken at the end of a line ("termi-\nnation") is joined; other lines join with a space.
-      text = /[a-z]-$/.test(text) && /^[a-z]/.test(line) ? text.slice(0, -1) + line : `${text} ${line}`;
+      if (/[a-z]-$/.test(last) && /^[a-z]/.test(line)) {
+        parts[parts.length - 1] = (parts.at(-1) as string).slice(0, -1);
+        parts.push(line);
+      } else parts.push(' ', line);
+      last = line;
     }
   });
   flush();
