@@ -52,7 +52,9 @@ function isHeadingLine(line: string): string | null {
 function splitSentences(text: string): Array<{ text: string; start: number }> {
   const pieces: Array<{ text: string; start: number }> = [];
   let start = 0;
-  for (const match of text.matchAll(/[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s)/g)) {
+  for (const match of text.matchAll(
+    /[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s|[a-z]\.\s+[A-Z])/g,
+  )) {
     const end = match.index + match[0].trimEnd().length;
     const piece = text.slice(start, end);
     if (ABBREVIATION.test(piece.trimEnd().replace(/["')\]]$/, ''))) continue;
