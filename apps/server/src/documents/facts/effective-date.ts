@@ -14,7 +14,7 @@ const NAMED_AFTER =
 // A form's field: "Effective Date: March 1, 1996".
 const EFFECTIVE_LABEL = /\beffective\s+date\s*:\s*$/i;
 const EFFECTIVE_BEFORE =
-  /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?$/i;
+  /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?$/i;
 const DEFINITION =
   /["']?(?:effective|commencement)\s+date["']?\s*(?:shall\s+)?(?:mean|means|is|be|shall\s+be|refers\s+to)\b\s*(?:the\s+)?/i;
 const BACK_TO_OPENING =
@@ -90,6 +90,28 @@ function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
 }
 
 /** The effective date the contract states outside its opening, or that it ties to an event. */
+// '... as of that date (the "Effective Date") the Site becomes operational': the sentence names
+// the effective date with no date before it. It is the opening's date when it points back to it
+// ("as of the date first written above"), else an event.
+const NAMING =
+  /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?effective\s*date["']?\s*\)/i;
+
+function fromNaming(
+  sentence: TSentence,
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate | undefined {
+  if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
+  const naming = NAMING.exec(sentence.text);
+  if (!naming) return undefined;
+  const before = sentence.text.slice(Math.max(0, naming.index - 80), naming.index);
+  if (findDates(before).length > 0) return undefined;
+  const pointsBack =
+    /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
+  if (pointsBack.test(before))
+    return opening ? { fact: factFrom(opening.value, sentence, naming.index), event: false } : undefined;
+  return { event: true };
+}
+
 export function readEffectiveDate(
   sentences: TSentence[],
   opening: TFact<TCalendarDate> | undefined,
@@ -101,6 +123,8 @@ export function readEffectiveDate(
   for (const sentence of sentences) {
     const stated = fromStatement(sentence);
     if (stated) return { fact: stated, event: false };
+    const named = fromNaming(sentence, opening);
+    if (named) return named;
   }
   for (const sentence of sentences) {
     const statement = EFFECTIVE_AS_OPENING.exec(sentence.text);

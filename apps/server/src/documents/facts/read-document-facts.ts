@@ -24,13 +24,14 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
   if (agreementDate) facts.agreementDate = agreementDate;
 
   const effective = readEffectiveDate(sentences, agreementDate);
-  const effectiveDate = effective.event ? undefined : (preamble?.effectiveDate ?? effective.fact);
+  // The opening's own words win; elsewhere, a definition that ties the date to an event means none.
+  const effectiveDate = preamble?.effectiveDate ?? (effective.event ? undefined : effective.fact);
   if (effectiveDate) facts.effectiveDate = effectiveDate;
 
   const term = readTerm(sentences, {
     effectiveDate: effectiveDate?.value,
     agreementDate: agreementDate?.value,
-    effectiveIsEvent: effective.event,
+    effectiveIsEvent: !effectiveDate && effective.event,
   });
   if (term.initialTerm) facts.initialTerm = term.initialTerm;
   if (term.expirationDate) facts.expirationDate = term.expirationDate;

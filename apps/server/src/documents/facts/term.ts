@@ -39,14 +39,19 @@ const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
 // No end: "shall continue until terminated", "in perpetuity", "indefinitely".
-const PERPETUAL =
-  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s+(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+const NO_END =
+  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+// The agreement (or its term) is what has no end, not a licence granted under it.
+const OWN_SUBJECT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
+// "until the end of 2006": the last day of that year.
+const END_OF_YEAR =
+  /\b(?:until|through)\s+(?:the\s+)?end\s+of\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?((?:19|20)\d{2})\b/i;
 const UNTIL_DATE =
   /\b(until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)\s+(on\s+)?(and\s+including\s+)?(the\s+)?(earlier\s+of\s*:?\s*(\(\w+\)\s*)?)?(close\s+of\s+business\s+on\s+)?(11:59\s*p\.?m\.?[^,]{0,30},?\s*(on\s+)?)?$/i;
 
 // "until the fifth (5th) anniversary of the Effective Date": a term of whole years.
 const ANNIVERSARY =
-  /\b(?:until|through|on|upon|at)\s+(?:the\s+)?(?:date\s+of\s+the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))|(\w+|\d{1,2})[\s-]+year)\s*(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?anniversary\s+(?=of\b)/i;
+  /\b(?:until|through|on|upon|at)\s+(?:the\s+)?(?:date\s+of\s+the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))|(\w+|\d{1,2})(?:\s*\(\s*\d{1,2}\s*\))?[\s-]+year)\s*(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?anniversary\s+(?=of\b)/i;
 const ORDINALS = [
   'first',
   'second',
@@ -94,6 +99,11 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
       return { expirationDate: factFrom(date.date, sentence, date.index, date.end) };
     }
   }
+  const yearEnd = END_OF_YEAR.exec(text);
+  if (yearEnd) {
+    const end = yearEnd.index + yearEnd[0].length;
+    return { expirationDate: factFrom(`${yearEnd[1]}-12-31` as TCalendarDate, sentence, yearEnd.index, end) };
+  }
   const anniversary = ANNIVERSARY.exec(text);
   const years = anniversary ? anniversaryYears(anniversary[1], anniversary[2]) : 0;
   if (anniversary && years > 0 && Number.isInteger(years)) {
@@ -102,8 +112,16 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
   }
   const length = findDurations(text).find((found) => isTermLength(text, found));
   if (length) return lengthFacts(sentence, length.amount, length.index, length.end, starts);
-  const perpetual = PERPETUAL.exec(text);
-  if (perpetual && !RENEWING.test(text)) {
+  const perpetual = NO_END.exec(text);
+  const subject = perpetual && OWN_SUBJECT.exec(text.slice(0, perpetual.index));
+  const between = subject ? text.slice(subject.index, perpetual?.index) : '';
+  const own = subject && !/\blicen[cs]/i.test(between);
+  if (
+    perpetual &&
+    (own || isTermHeading(sentence.heading)) &&
+    !/\blicen[cs]/i.test(text) &&
+    !RENEWING.test(text)
+  ) {
     const end = perpetual.index + perpetual[0].length;
     return { expirationDate: factFrom('perpetual', sentence, perpetual.index, end) };
   }
