@@ -5,6 +5,7 @@
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates, type TDateMatch } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
+import { readParties } from './parties.ts';
 import type { TSentence } from './sentences.ts';
 
 export interface TPreamble {
@@ -66,13 +67,18 @@ const OWN_DATE_CUE =
 const OTHER_AGREEMENT_CUE =
   /\b(agreement|contract)\b[^.,]{0,25}?\b(dated|of|effective|entered\s+into)\s*(as\s+of\s*)?(the\s*)?$/i;
 
+// The opening's own date follows its verbs ("made as of", "dated", "entered into on") and the words
+// where the document names itself (what comes before is a cover or a title). An amendment's date
+// is not the one that follows the name of the agreement it amends.
 function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch | undefined {
-  const isAmendment = /^\W*(this\s+)?([\w.-]+\s+){0,6}?(amendment|addendum)\b/i.test(sentence.text);
+  const named = SELF_NAMED.exec(sentence.text);
+  const isAmendment = named !== null && /\b(amendment|addendum)\b/i.test(named[0]);
   let best: { date: TDateMatch; score: number } | undefined;
   dates.forEach((date, index) => {
     const from = index === 0 ? 0 : (dates[index - 1] as TDateMatch).end;
     const before = sentence.text.slice(Math.max(from, date.index - 80), date.index);
     let score = OWN_DATE_CUE.test(before) ? 2 : 0;
+    if (named && date.index > named.index) score += 1;
     if (isAmendment && OTHER_AGREEMENT_CUE.test(before)) score -= 3;
     if (!best || score > best.score) best = { date, score };
   });
@@ -117,46 +123,11 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
     return EFFECTIVE_AFTER.test(after) || EFFECTIVE_BEFORE.test(before);
   });
   if (effective) preamble.effectiveDate = factFrom(effective.date, sentence, effective.index, effective.end);
-  const parties = readParties(sentence.text);
+  // The parties follow the document's name; a cover before it may list them in other words.
+  const named = SELF_NAMED.exec(sentence.text);
+  const parties = readParties(sentence.text.slice(named?.index ?? 0, recitals?.index));
   if (parties) preamble.parties = factFrom(parties, sentence, 0, 0);
   return preamble;
-}
-
-// What ends the list of parties: the recitals, or the end of the opening.
-const PARTIES_END = /\b(WITNESSETH|RECITALS|WHEREAS|BACKGROUND)\b|\.\s*$/;
-
-/** The parties named after "between" or "among": each one's name up to its first comma or parenthesis. */
-export function readParties(text: string): string[] | undefined {
-  const start = /\b(?:by\s+and\s+)?(?:between|among)\b:?/i.exec(text);
-  if (!start) return undefined;
-  let rest = text.slice(start.index + start[0].length);
-  const end = PARTIES_END.exec(rest);
-  if (end) rest = rest.slice(0, end.index);
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  const words = rest.split(/(\s+|[()])/);
-  for (const word of words) {
-    if (word === '(') depth += 1;
-    if (word === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /^(and|&)$/i.test(word) && /,\s*$|\)\s*$|\s$/.test(current)) {
-      parts.push(current);
-      current = '';
-      continue;
-    }
-    current += word;
-  }
-  parts.push(current);
-  const names = parts
-    .map((part) =>
-      part
-        .replace(/^[\s,;:]*(\(\w{1,4}\)\s*)?/, '')
-        .split(/[,(;]|\s+a\s+(?:[A-Z][a-z]+\s+)*(?:corporation|company|limited)/)[0]
-        ?.replace(/["']/g, '')
-        .trim(),
-    )
-    .filter((name): name is string => !!name && name.length >= 2 && name.length <= 100 && /[A-Z]/.test(name));
-  return names.length >= 2 && names.length <= 8 ? names : undefined;
 }
 
 // "Dated: July 6, 2020" above the signatures, or "IN WITNESS WHEREOF, the undersigned execute this
