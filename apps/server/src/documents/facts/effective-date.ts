@@ -51,14 +51,7 @@ function fromDefinition(
     };
   }
   if (BACK_TO_OPENING.test(rest) && opening) {
-    return {
-      fact: {
-        ...opening,
-        quote: factFrom(opening.value, sentence, definition.index).quote,
-        page: sentence.page,
-      },
-      event: false,
-    };
+    return { fact: factFrom(opening.value, sentence, definition.index), event: false };
   }
   if (EVENT.test(rest.slice(0, 100))) return { event: true };
   return undefined;
@@ -89,12 +82,14 @@ function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
   return undefined;
 }
 
-/** The effective date the contract states outside its opening, or that it ties to an event. */
 // '... as of that date (the "Effective Date") the Site becomes operational': the sentence names
 // the effective date with no date before it. It is the opening's date when it points back to it
 // ("as of the date first written above"), else an event.
 const NAMING =
   /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?effective\s*date["']?\s*\)/i;
+
+const POINTS_BACK =
+  /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
 
 function fromNaming(
   sentence: TSentence,
@@ -105,13 +100,16 @@ function fromNaming(
   if (!naming) return undefined;
   const before = sentence.text.slice(Math.max(0, naming.index - 80), naming.index);
   if (findDates(before).length > 0) return undefined;
-  const pointsBack =
-    /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
-  if (pointsBack.test(before))
+  if (POINTS_BACK.test(before))
     return opening ? { fact: factFrom(opening.value, sentence, naming.index), event: false } : undefined;
   return { event: true };
 }
 
+/**
+ * The effective date the contract states outside its opening, or that it ties to an event: a
+ * definition first, then the first sentence that states or names it, then "this Agreement shall
+ * become effective on the date first above written".
+ */
 export function readEffectiveDate(
   sentences: TSentence[],
   opening: TFact<TCalendarDate> | undefined,
@@ -130,7 +128,7 @@ export function readEffectiveDate(
     const statement = EFFECTIVE_AS_OPENING.exec(sentence.text);
     const rest = statement ? sentence.text.slice(statement.index + statement[0].length) : '';
     if (statement && opening && BACK_TO_OPENING.test(rest)) {
-      return { fact: { ...factFrom(opening.value, sentence, statement.index) }, event: false };
+      return { fact: factFrom(opening.value, sentence, statement.index), event: false };
     }
   }
   return { event: false };

@@ -35,6 +35,15 @@ describe('readDocumentFacts: the opening', () => {
     expect(result.effectiveDate).toBeUndefined();
   });
 
+  it('states no effective date when the agreement is effective as of the date last signed', () => {
+    const result = facts(
+      'This Referral Agreement is effective as of the date last signed below (the "Effective Date") by and between Pell Media LLC and Osei Travel Ltd.\n2. Term. This Agreement shall continue for two (2) years from the Effective Date.',
+    );
+    expect(result.effectiveDate).toBeUndefined();
+    expect(result.initialTerm?.value).toEqual(amount(2, 'YEARS'));
+    expect(result.expirationDate).toBeUndefined();
+  });
+
   it('keeps an amendment’s own date, not the amended agreement’s', () => {
     const result = facts(
       'This Second Amendment to the Supply Agreement dated as of May 2, 2011 is entered into as of August 9, 2016 by and between Orla Foods Inc. and Brant Packaging Co.',

@@ -1,9 +1,12 @@
 import { asCalendarDate } from '@keydate/domain';
 import { describe, expect, it } from 'vitest';
 import { toSentences } from './sentences.ts';
-import { readTerm } from './term.ts';
+import { readTerm, type TTermStarts } from './term.ts';
 
-const starts = { effectiveDate: asCalendarDate('2021-03-15'), agreementDate: asCalendarDate('2021-03-01') };
+const starts: TTermStarts = {
+  effectiveDate: asCalendarDate('2021-03-15'),
+  agreementDate: asCalendarDate('2021-03-01'),
+};
 const term = (text: string, given = starts) => readTerm(toSentences([text]), given);
 const end = (text: string, given = starts) => term(text, given).expirationDate?.value;
 
