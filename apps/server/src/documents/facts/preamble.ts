@@ -33,10 +33,10 @@ const opens = (sentence: TSentence) =>
   DOCUMENT_WORD.test(sentence.text) &&
   OPENING_VERB.test(sentence.text) &&
   // It names who makes it: "between A and B", "among ...", "by Acme Inc.", "the undersigned".
-  /\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b|\b[Bb][Yy]\s+(?:and\s+between\s+)?[A-Z]/.test(
-    sentence.text,
-  ) &&
-  !/^(whereas|recitals?)\b/i.test(sentence.text);
+  (/\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b/i.test(sentence.text) ||
+    /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text)) &&
+  // Recitals and definitions ('"Effective Date" means ...') are not openings.
+  !/^(whereas|recitals?)\b|^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b/i.test(sentence.text);
 
 /**
  * The sentence that opens the document: names it and says who makes it or when. One where the

@@ -23,6 +23,10 @@ const AND_INCLUDING = '(?:and\\s+including\\s+)?(?:the\\s+)?';
 
 const FROM_EFFECTIVE = new RegExp(`${LEAD}${COUNTING}\\s+${AND_INCLUDING}${EFFECTIVE}`, 'i');
 const FROM_SIGNING = new RegExp(`${LEAD}${COUNTING}\\s+${AND_INCLUDING}${SIGNING}`, 'i');
+const THAT_DATE = new RegExp(
+  `${LEAD}(?:from|after|following)\\s+(?:that|such|said|the\\s+same)\\s+date`,
+  'i',
+);
 const FROM_SOMETHING = new RegExp(
   `${LEAD}(?:from|after|following|commencing|beginning)\\s+(?:on\\s+)?\\S`,
   'i',
@@ -56,6 +60,9 @@ export function startOfTerm(
   const after = text.slice(lengthEnd, lengthEnd + 100);
   const fromAfter = named(after, starts);
   if (fromAfter) return fromAfter;
+  // "commence on January 10, 2019 and expire ... twenty-four (24) months from that date".
+  const earlier = findDates(text.slice(0, lengthStart)).at(-1);
+  if (earlier && THAT_DATE.test(after)) return earlier.date;
   const date = findDates(after)[0];
   if (date && FROM_SOMETHING.test(after.slice(0, date.index + 1)) && date.index < 40) return date.date;
   if (FROM_SOMETHING.test(after)) return 'event';

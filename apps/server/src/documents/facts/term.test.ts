@@ -26,6 +26,14 @@ describe('readTerm: lengths and their start', () => {
     ).toBe('2021-07-01');
   });
 
+  it('counts "from that date" from the date the sentence commences on', () => {
+    expect(
+      end(
+        'Term. The term shall commence on 2 May 2022 and expire on the day that is six (6) months from that date.',
+      ),
+    ).toBe('2022-11-02');
+  });
+
   it('gives a term but no end when the start is an event', () => {
     const result = term(
       'Term. This Agreement shall continue for five (5) years from the first commercial sale.',
