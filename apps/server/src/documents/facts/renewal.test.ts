@@ -37,6 +37,22 @@ describe('readRenewal', () => {
     expect(result.noticePeriod?.value).toEqual(amount(10, 'DAYS'));
   });
 
+  it('keeps a renewal whose clause also speaks of breach, but not a notice for breach', () => {
+    const result = renewal(
+      'Term. This Agreement shall renew automatically for successive one (1) year periods, unless terminated earlier by a party upon thirty (30) days notice of a material breach that remains uncured.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod).toBeUndefined();
+  });
+
+  it('reads no renewal from a clause where "automatically" governs something else', () => {
+    expect(
+      renewal(
+        'Licenses. Each license shall automatically terminate on expiry of its patent, and a renewal of this Agreement for additional one (1) year terms requires a new patent.',
+      ),
+    ).toEqual({});
+  });
+
   it('reads no renewal that needs an approval, or that is not the agreement’s', () => {
     expect(
       renewal(

@@ -14,8 +14,12 @@ export interface TRenewalFacts {
   noticePeriod?: TFact<TAmount>;
 }
 
+// "automatically renew", "renewed automatically", "automatic annual renewals": the word must
+// govern the renewal ("shall automatically terminate ... including renewals" is no renewal).
+const AUTOMATICALLY =
+  /\bautomatic(ally)?\s+(?:[\w-]+\s+){0,3}?(renew|extend|extension|continu)|\b(renew|extend|continu)\w*\s+(?:[\w-]+\s+){0,2}?automatically\b/i;
 const AUTOMATIC =
-  /\bautomatic(ally)?\b|\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
+  /\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
 const RENEWAL_WORD = /\b(renew\w*|extend\w*|extension|continue\w*)\b/i;
 // A renewal that needs a choice or an agreement is optional, not automatic.
 const OPTIONAL =
@@ -57,10 +61,11 @@ const ANNUAL =
 
 function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
-  if (!AUTOMATIC.test(text) || !RENEWAL_WORD.test(text) || FOR_CAUSE.test(text)) return false;
+  const automatically = AUTOMATICALLY.test(text);
+  if (!(automatically || AUTOMATIC.test(text)) || !RENEWAL_WORD.test(text)) return false;
   // The agreement's own renewal: said of the agreement or its term, or under a Term heading.
   if (!ABOUT_AGREEMENT.test(text) && !isTermHeading(sentence.heading)) return false;
-  return /\bautomatic/i.test(text) || !OPTIONAL.test(text);
+  return automatically || !OPTIONAL.test(text);
 }
 
 const ABOUT_AGREEMENT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
@@ -81,9 +86,11 @@ function renewalLength(clause: TSentence): TFact<TAmount> | undefined {
 // speak of notice and of not renewing or of the end of the term.
 function noticeIn(sentence: TSentence, isClause: boolean): TFact<TAmount> | undefined {
   const text = sentence.text;
-  if (FOR_CAUSE.test(text)) return undefined;
   if (!isClause && (!/\bnotice|\bnotif/i.test(text) || !ABOUT_RENEWAL_END.test(text))) return undefined;
-  const length = findDurations(text).find((found) => isNotice(text, found));
+  // A notice with a breach or a cure beside it ends the agreement for cause, not a renewal.
+  const forCause = (found: TDurationMatch) =>
+    FOR_CAUSE.test(text.slice(Math.max(0, found.index - 100), found.end + 100));
+  const length = findDurations(text).find((found) => isNotice(text, found) && !forCause(found));
   return length && factFrom(length.amount, sentence, length.index, length.end);
 }
 
@@ -101,7 +108,7 @@ export function readRenewal(sentences: TSentence[]): TRenewalFacts {
     const renewalTerm = renewalLength(clause);
     const noticePeriod = noticeNear(sentences, clause);
     if (renewalTerm) return noticePeriod ? { renewalTerm, noticePeriod } : { renewalTerm };
-    if (noticePeriod && !continuation.noticePeriod && /\bautomatic/i.test(clause.text))
+    if (noticePeriod && !continuation.noticePeriod && AUTOMATICALLY.test(clause.text))
       continuation = { noticePeriod };
   }
   return continuation;

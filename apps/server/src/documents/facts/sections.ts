@@ -9,7 +9,7 @@ const OTHER_HEADING =
   /\blicen[cs]e|\bnon[- ]?compet|\bnon[- ]?solicit|\bconfidential|\bwarrant|\bindemn|\bpayment|\bprice|\bpricing|\binsurance|\blimitation|\bintellectual\s+property|\bsurviv|\bexclusiv|\bfees?\b|\broyalt|\brecords|\baudit|\bpatent|\btrademark|\bminimum/i;
 // A sentence about something other than the agreement's own life.
 const OTHER_SUBJECT =
-  /\blicen[cs]e[sd]?\b|\bnon[- ]?compet|\bnot\s+(to\s+)?compete|\bsolicit|\bconfidential|\bwarrant(y|ies)\b|\bindemnif|\bsurviv|\binsurance|\bguarant|\bshall\s+not\s+(sell|offer|disclose|use)|\bpatent|\broyalt|\brecords\b|\baudit|\bmost\s+favou?red|\bexclusivity\b|\bwork\s+order|\bstatement\s+of\s+work\b|\bpurchase\s+order|\binterest\b|\bloans?\b/i;
+  /\blicen[cs]e[sd]?\b|\bnon[- ]?compet|\bnot\s+(to\s+)?compete|\bsolicit|\bconfidential|\bwarrant(y|ies)\b|\bindemnif|\bsurviv|\binsurance|\bguarant|\bshall\s+not\s+(sell|offer|disclose|use)|\bpatent|\broyalt|\brecords\b|\baudit|\bmost\s+favou?red|\bexclusivity\b|\bwork\s+order|\bstatement\s+of\s+work\b|\bpurchase\s+order|\binterest\b|\bloans?\b|\bpayment\s+terms?\b/i;
 
 /** How strongly a sentence's place says it speaks of the agreement's own term: higher is closer. */
 export function termPlaceScore(sentence: TSentence): number {

@@ -109,6 +109,10 @@ describe('readTerm: sentences that are not the term', () => {
     ).toEqual({});
   });
 
+  it('ignores the term of something else', () => {
+    expect(term('The Payment Term shall be thirty (30) days from the date of each invoice.')).toEqual({});
+  });
+
   it('prefers the sentence under the Term heading to one elsewhere', () => {
     const result = term(
       '3. Warranty. This Agreement shall continue to cover the goods for a period of one (1) year.\n12. Term. This Agreement shall continue for three (3) years from the Effective Date.',

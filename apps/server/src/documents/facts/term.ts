@@ -18,11 +18,14 @@ export interface TTermFacts {
   expirationDate?: TFact<TCalendarDate | 'perpetual'>;
 }
 
+// Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
+const OTHER_TERMS =
+  '(?:payment|warranty|licen[cs]e|royalty|renewal|extension|lease|loan|credit|notice|probation|cure)\\b';
 const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract)';
 // The sentence states the agreement's duration: "The term of this Agreement shall be...", "This
 // Agreement shall commence ... and continue...", "The Initial Term is...".
 const TERM_STATEMENT = new RegExp(
-  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?:initial|original|effective|[\\w-]+)?\\s*term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
+  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
   'i',
 );
 const RENEWING = /\b(renew\w*|extend\w*|extension)\b/i;
