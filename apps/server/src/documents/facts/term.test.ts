@@ -85,6 +85,16 @@ describe('readTerm: no end', () => {
     );
   });
 
+  it('reads the agreement as perpetual when it lasts with its licence, not a licence alone', () => {
+    expect(
+      end('Term. This Agreement and the licence granted under it shall remain in effect perpetually.'),
+    ).toBe('perpetual');
+    expect(end('Duration. The licence granted hereunder shall endure indefinitely.')).toBe(undefined);
+    expect(end('Term. Seller grants Buyer a perpetual, royalty-free license to the manuals.')).toBe(
+      undefined,
+    );
+  });
+
   it('does not read a perpetual licence, even under the Term heading', () => {
     expect(end('9. Term. On expiry, the licenses granted to Buyer become perpetual and irrevocable.')).toBe(
       undefined,

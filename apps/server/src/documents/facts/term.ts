@@ -44,8 +44,26 @@ const OTHER_LENGTH_AFTER =
 // No end: "shall continue until terminated", "in perpetuity", "indefinitely".
 const NO_END =
   /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
-// The agreement (or its term) is what has no end, not a licence granted under it.
-const OWN_SUBJECT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
+// The agreement (or its term) is what has no end, not a licence granted under it: the subject of
+// the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
+// licenses granted ... become perpetual"; "a perpetual, royalty-free license").
+const SUBJECT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term|licen[cs]es?|rights?)\b/i;
+const CLAUSE_BREAK = /;|,\s+(?=(?:the|this)\b)/gi;
+
+function hasNoEnd(sentence: TSentence, index: number, length: number): boolean {
+  const text = sentence.text;
+  if (
+    /^[\s,-]*(?:[\w-]+[\s,]+){0,3}?(licen[cs]e|right)/i.test(text.slice(index + length, index + length + 40))
+  ) {
+    return false;
+  }
+  const before = text.slice(0, index);
+  const lastBreak = [...before.matchAll(CLAUSE_BREAK)].at(-1);
+  const clause = before.slice(lastBreak ? lastBreak.index + lastBreak[0].length : 0);
+  const subject = SUBJECT.exec(clause)?.[2]?.toLowerCase();
+  if (subject === undefined) return isTermHeading(sentence.heading);
+  return !/^(licen|right)/.test(subject);
+}
 // "until the end of 2006": the last day of that year.
 const END_OF_YEAR =
   /\b(?:until|through)\s+(?:the\s+)?end\s+of\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?((?:19|20)\d{2})\b/i;
@@ -116,15 +134,7 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
   const length = findDurations(text).find((found) => isTermLength(text, found));
   if (length) return lengthFacts(sentence, length.amount, length.index, length.end, starts);
   const perpetual = NO_END.exec(text);
-  const subject = perpetual && OWN_SUBJECT.exec(text.slice(0, perpetual.index));
-  const between = subject ? text.slice(subject.index, perpetual?.index) : '';
-  const own = subject && !/\blicen[cs]/i.test(between);
-  if (
-    perpetual &&
-    (own || isTermHeading(sentence.heading)) &&
-    !/\blicen[cs]/i.test(text) &&
-    !RENEWING.test(text)
-  ) {
+  if (perpetual && !RENEWING.test(text) && hasNoEnd(sentence, perpetual.index, perpetual[0].length)) {
     const end = perpetual.index + perpetual[0].length;
     return { expirationDate: factFrom('perpetual', sentence, perpetual.index, end) };
   }
