@@ -41,6 +41,15 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The bench's own rules (how a suggestion is scored against the lawyers' answers).
+      {
+        test: {
+          name: 'bench-unit',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
       ...(process.env.TEST_REDIS_URL

@@ -1,0 +1,93 @@
+// The text of a document made fit for reading clauses: filing stamps, running headers and footers
+// and page numbers removed, words that the text layer split in two put back together. Without this a
+// filing footer ("Source: X, 8-K, 6/3/2019") reads as the contract's date.
+
+// An EDGAR filing stamp: "Source: COMPANY NAME, 10-K, 3/15/2019" (the form may hold spaces or a
+// parenthesis: "DRS (on F-1)").
+const FILING_STAMP = /Source:\s[^\n]{1,150}?,\s*[\w-][\w\-/(). ]{0,30},\s*\d{1,2}\/\d{1,2}\/\d{4}/g;
+const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*(?:\d{1,3}|[ivxl]{1,6})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+// How far from each end of a page a line still counts as a running header or footer.
+const EDGE_LINES = 3;
+
+function normalizeCharacters(text: string): string {
+  return (
+    text
+      .replace(/[\u00a0\u2000-\u200b\u202f\u3000]/g, ' ')
+      .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+      .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+      .replace(/\ufb01/g, 'fi')
+      .replace(/\ufb02/g, 'fl')
+      // An underscore run glued to a word is a filled-in blank ("_Dec. 8, 2005"); one standing alone
+      // is a blank still to fill ("June __, 2019") and stays.
+      .replace(/_+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.,])_+/g, '')
+      .replace(/[ \t]+/g, ' ')
+  );
+}
+
+// A line repeated at the top or bottom of many pages, numbers aside ("Page 3 of 12", "Confidential").
+const edgeKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+function runningLines(pages: string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(edgeKey));
+    for (const key of edges) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const needed = Math.max(3, Math.ceil(pages.length / 2));
+  return new Set([...counts].filter(([, count]) => count >= needed).map(([key]) => key));
+}
+
+function dropEdges(lines: string[], running: Set<string>): string[] {
+  const isNoise = (line: string) => PAGE_NUMBER.test(line) || running.has(edgeKey(line));
+  let start = 0;
+  let end = lines.length;
+  while (start < Math.min(end, EDGE_LINES) && isNoise(lines[start] as string)) start += 1;
+  while (end > Math.max(start, lines.length - EDGE_LINES) && isNoise(lines[end - 1] as string)) end -= 1;
+  return lines.slice(start, end);
+}
+
+/** How often each word (lower case) occurs in the document. */
+function wordCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.toLowerCase().matchAll(/[a-z]+/g)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+// A text layer sometimes breaks a word at a letter with wide spacing: "P ARTNER", "A GREEMENT",
+// "ter m". Two pieces are joined when the joined word is more common in the same document than the
+// second piece on its own (and than the first, unless the first is one or two letters): "in to" stays,
+// as "to" is common, while "A GREEMENT" becomes "AGREEMENT".
+function joinSplitWords(text: string): string {
+  const counts = wordCounts(text);
+  const count = (word: string) => counts.get(word.toLowerCase()) ?? 0;
+  return text
+    .replace(
+      /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
+      (_, day: string, suffix: string) => day + suffix.replace(' ', ''),
+    )
+    .replace(/\b([A-Za-z]{1,12}) (?=([A-Za-z]{1,12})\b)/g, (gap: string, first: string, second: string) => {
+      if (first.length > 2 && second.length > 2) return gap;
+      const joined = count(first + second);
+      if (joined < 2 || count(second) >= joined) return gap;
+      if (first.length > 2 && count(first) >= joined) return gap;
+      // Mixed case across the gap ("Term a") is two words: a split keeps the case of its word.
+      const upper = (word: string) => word === word.toUpperCase();
+      if (second.length > 1 && upper(first) !== upper(second)) return gap;
+      return first;
+    });
+}
+
+/** The pages cleaned: same number of pages, lines joined with '\n'. */
+export function cleanPages(pages: string[]): string[] {
+  const split = pages.map((page) =>
+    normalizeCharacters(page)
+      .replace(FILING_STAMP, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  );
+  const running = pages.length >= 3 ? runningLines(split) : new Set<string>();
+  const kept = split.map((lines) => dropEdges(lines, running).join('\n'));
+  const joined = joinSplitWords(kept.join('\f'));
+  return joined.split('\f');
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './contract-dates.ts';
+
+const dates = (text: string) => findDates(text).map(({ date }) => date);
+
+describe('findDates', () => {
+  it('reads month-first and day-first written dates', () => {
+    expect(dates('signed on March 4, 2021 and again on 4 March 2021')).toEqual(['2021-03-04', '2021-03-04']);
+    expect(dates('as of Sept. 9th, 2015')).toEqual(['2015-09-09']);
+  });
+
+  it('reads "the nth day of Month, Year" with digits or words', () => {
+    expect(dates('made this 22nd day of October, 2011')).toEqual(['2011-10-22']);
+    expect(dates('made this twenty-third day of October 2011')).toEqual(['2011-10-23']);
+    expect(dates('on the first day of May, 2008')).toEqual(['2008-05-01']);
+  });
+
+  it('reads numeric dates month first, unless the first number cannot be a month', () => {
+    expect(dates('dated 04/05/2016')).toEqual(['2016-04-05']);
+    expect(dates('dated 25/05/2016')).toEqual(['2016-05-25']);
+    expect(dates('dated 4/5/16')).toEqual(['2016-04-05']);
+    expect(dates('dated 2016-05-25')).toEqual(['2016-05-25']);
+  });
+
+  it('reads no date with a blank, an impossible day or a section number', () => {
+    expect(dates('made as of March __, 2021')).toEqual([]);
+    expect(dates('on February 30, 2021')).toEqual([]);
+    expect(dates('see Section 4.2.1 and 12.3')).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+// Calendar dates as contracts write them: "June 1, 2019", "1 June 2019", "the 1st day of June, 2019",
+// "this first day of June 2019", "6/1/2019", "2019-06-01". A general date parser was left aside on
+// purpose: contracts use these few forms, and a parser's casual forms ("Friday", "in 3 days", a bare
+// "June") would turn ordinary words of a clause into dates. A date with a blank ("June __, 2019")
+// is no date.
+import { parseCalendarDate, type TCalendarDate } from '@keydate/domain';
+import { wordsToNumber } from './durations.ts';
+
+export interface TDateMatch {
+  date: TCalendarDate;
+  index: number;
+  end: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORDINAL_SUFFIX = '(?:st|nd|rd|th)?';
+const DAY_WORDS =
+  '(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first)';
+const YEAR = '((?:19|20)\\d{2})';
+
+const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }> = [
+  // June 1, 2019 / June 1st 2019 / Jun. 1, 2019
+  {
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    read: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])],
+  },
+  // 1 June 2019 / 1st day of June, 2019 / 1st of June 2019
+  {
+    pattern: new RegExp(
+      `(?<![\\d/.])(\\d{1,2})${ORDINAL_SUFFIX}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      'gi',
+    ),
+    read: (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])],
+  },
+  // the first day of June, 2019
+  {
+    pattern: new RegExp(`\\b${DAY_WORDS}\\s+(?:day\\s+)?of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    read: (m) => {
+      const day = ordinalWords(m[1] ?? '');
+      return day === null ? null : [Number(m[3]), monthOf(m[2]), day];
+    },
+  },
+  // 2019-06-01
+  {
+    pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g,
+    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+  // 6/1/2019, 06/01/19, 6.1.2019: month first, as in the US, unless the first number cannot be a
+  // month (31/12/2019).
+  {
+    pattern: /(?<![\d/.])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/])/g,
+    read: (m) => {
+      const [first, second] = [Number(m[1]), Number(m[3])];
+      const digits = m[4] ?? '';
+      if (m[2] !== '/' && digits.length === 2) return null;
+      let year = Number(digits);
+      if (digits.length === 2) year += year < 70 ? 2000 : 1900;
+      return first > 12 ? [year, second, first] : [year, first, second];
+    },
+  },
+];
+
+function monthOf(word: string | undefined): number {
+  return MONTHS.indexOf((word ?? '').slice(0, 3).toLowerCase()) + 1;
+}
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
+function ordinalWords(text: string): number | null {
+  const words = text.toLowerCase().split(/[- ]+/);
+  const last = ORDINAL_WORDS[words.at(-1) ?? ''];
+  if (last === undefined) return null;
+  if (words.length === 1) return last;
+  const tens = wordsToNumber(words[0] ?? '');
+  return tens === null ? null : tens + last;
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** Every real calendar date written in a text, in order; overlapping readings keep the first form. */
+export function findDates(text: string): TDateMatch[] {
+  const found: TDateMatch[] = [];
+  for (const form of FORMS) {
+    for (const match of text.matchAll(form.pattern)) {
+      const parts = form.read(match as RegExpExecArray);
+      if (!parts) continue;
+      const date = parseCalendarDate(`${pad(parts[0], 4)}-${pad(parts[1], 2)}-${pad(parts[2], 2)}`);
+      if (!date) continue;
+      const index = match.index;
+      const end = index + match[0].length;
+      if (found.some((other) => index < other.end && end > other.index)) continue;
+      found.push({ date, index, end });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,116 @@
+// Lengths of time as contracts write them: "thirty (30) days", "(90) days", "one-year", "12 months",
+// "one hundred eighty (180) days", "year to year". When words and digits disagree the digits win:
+// they are what the drafter checked.
+import type { TDateUnit } from '@keydate/domain';
+
+export interface TAmount {
+  value: number;
+  unit: TDateUnit;
+}
+
+export interface TDurationMatch {
+  amount: TAmount;
+  index: number;
+  end: number;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+const UNIT_WORD = Object.keys(UNITS)
+  .filter((word) => word !== 'a' && word !== 'an' && word !== 'zero')
+  .join('|');
+const TENS_WORD = Object.keys(TENS).join('|');
+// "one hundred and eighty", "twenty-four", "ninety", "six".
+const WORD_NUMBER = `(?:(?:${UNIT_WORD})\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${TENS_WORD})(?:[-\\s](?:${UNIT_WORD}))?|${UNIT_WORD})|(?:${UNIT_WORD})\\s+hundred`;
+
+/** The value of a written-out number below a thousand ("one hundred eighty", "twenty-one"), or null. */
+export function wordsToNumber(text: string): number | null {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const word of text.toLowerCase().split(/[\s-]+/)) {
+    if (word === '' || word === 'and') continue;
+    if (word === 'hundred') {
+      current = (current || 1) * 100;
+    } else if (word in UNITS) current += UNITS[word] as number;
+    else if (word in TENS) current += TENS[word] as number;
+    else return null;
+    seen = true;
+  }
+  total += current;
+  return seen ? total : null;
+}
+
+const UNIT_PATTERN =
+  '(?:(?:calendar|business|working|consecutive|full|contract|lease)\\s+){0,2}(day|month|year)s?\\b';
+// The number is words, digits, words with digits in parentheses, or digits in parentheses alone;
+// a hyphen may join it to the unit ("one-year", "12-month").
+const DURATION = new RegExp(
+  `(?:\\b(${WORD_NUMBER})\\s*(?:\\(\\s*(\\d{1,3}|[Il])\\s*\\))?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
+  'gi',
+);
+const EVERY = /\b(year|month)[\s-]+to[\s-]+\1\b/gi;
+// "an additional year": one of the unit, only with a word that makes it a period of its own.
+const ONE_MORE = /\ban?\s+(?:additional|further|successive|consecutive|renewal)\s+(year|month)\b/gi;
+
+const unitOf = (word: string): TDateUnit => `${word.toUpperCase()}S` as TDateUnit;
+
+/** Every length of time in a text, in order. "year to year" and "month-to-month" are one of the unit. */
+export function findDurations(text: string): TDurationMatch[] {
+  const found: TDurationMatch[] = [];
+  for (const match of text.matchAll(DURATION)) {
+    // An "(I)" or "(l)" after a written number is a "(1)" misread by the text layer: the words count.
+    const digits = [match[2], match[3], match[4]].find((group) => group !== undefined && /^\d+$/.test(group));
+    const value = digits !== undefined ? Number(digits) : wordsToNumber(match[1] ?? '');
+    if (value === null || value <= 0) continue;
+    const index = match.index;
+    found.push({ amount: { value, unit: unitOf(match[5] ?? '') }, index, end: index + match[0].length });
+  }
+  for (const match of [...text.matchAll(EVERY), ...text.matchAll(ONE_MORE)]) {
+    const index = match.index;
+    found.push({ amount: { value: 1, unit: unitOf(match[1] ?? '') }, index, end: index + match[0].length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Whether two amounts are the same length (a year is twelve months; days are only days). */
+export function sameAmount(a: TAmount, b: TAmount): boolean {
+  const months = (amount: TAmount) =>
+    amount.unit === 'YEARS' ? amount.value * 12 : amount.unit === 'MONTHS' ? amount.value : null;
+  if (a.unit === b.unit) return a.value === b.value;
+  const [monthsA, monthsB] = [months(a), months(b)];
+  return monthsA !== null && monthsA === monthsB;
+}

@@ -1,0 +1,135 @@
+// The effective date when the contract names one: a date it calls "the Effective Date", a definition
+// ("Effective Date" means ...), or "This Agreement shall be effective as of / commence on <date>".
+// A definition that ties it to an event ("the date last signed below", "the Closing") states no date,
+// and nothing is suggested; one that points back at the opening ("the date first written above")
+// takes the opening's date.
+import type { TCalendarDate } from '@keydate/domain';
+import { findDates } from './contract-dates.ts';
+import { factFrom, type TFact } from './fact.ts';
+import { isTermHeading } from './sections.ts';
+import type { TSentence } from './sentences.ts';
+
+const NAMED_AFTER =
+  /^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s*date\b/i;
+// A form's field: "Effective Date: March 1, 1996".
+const EFFECTIVE_LABEL = /\beffective\s+date\s*:\s*$/i;
+const EFFECTIVE_BEFORE =
+  /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?$/i;
+const DEFINITION =
+  /["']?(?:effective|commencement)\s+date["']?\s*(?:shall\s+)?(?:mean|means|is|be|shall\s+be|refers\s+to)\b\s*(?:the\s+)?/i;
+const BACK_TO_OPENING =
+  /^(?:(?:date|day)\s+(?:and\s+year\s+)?)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written|specified|stated)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))|^(?:is\s+)?(?:defined|specified|set\s+forth)\s+in\s+the\s+(?:preamble|first\s+paragraph|introductory\s+paragraph)/i;
+// "This Agreement shall become effective on the date first above written": the opening's date.
+const EFFECTIVE_AS_OPENING =
+  /\b(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be(?:come)?|is)\s+effective\s+(?:as\s+of|on|from)\s+the\s+/i;
+// "the date last signed", "the date on which ... executed", "the Closing": an event, not a date.
+const EVENT =
+  /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
+
+export interface TEffectiveDate {
+  fact?: TFact<TCalendarDate>;
+  /** The contract ties its effective date to an event: no date is stated. */
+  event: boolean;
+}
+
+function fromDefinition(
+  sentence: TSentence,
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate | undefined {
+  const definition = DEFINITION.exec(sentence.text);
+  if (!definition) return undefined;
+  const rest = sentence.text.slice(
+    definition.index + definition[0].length,
+    definition.index + definition[0].length + 160,
+  );
+  const restStart = definition.index + definition[0].length;
+  const date = findDates(rest)[0];
+  if (date && date.index < 40) {
+    return {
+      fact: factFrom(date.date, sentence, restStart + date.index, restStart + date.end),
+      event: false,
+    };
+  }
+  if (BACK_TO_OPENING.test(rest) && opening) {
+    return { fact: factFrom(opening.value, sentence, definition.index), event: false };
+  }
+  if (EVENT.test(rest.slice(0, 100))) return { event: true };
+  return undefined;
+}
+
+// A recital tells the story of other documents ("WHEREAS, the parties entered into an agreement
+// dated ... (the "Effective Date")"), and a past tense speaks of another agreement ("which was
+// effective July 17, 2009").
+const NOT_THIS_AGREEMENT = /^\W*whereas\b|\bwas\s+effective\b|\bhave\s+entered\s+into\b/i;
+
+const THIS_AGREEMENT = /\b(this|the)\s+(agreement|contract|((effective|initial)\s+)?term)\b/i;
+
+function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
+  if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
+  for (const date of findDates(sentence.text)) {
+    const before = sentence.text.slice(Math.max(0, date.index - 60), date.index);
+    const after = sentence.text.slice(date.end, date.end + 60);
+    if (NAMED_AFTER.test(after) || EFFECTIVE_LABEL.test(before)) {
+      return factFrom(date.date, sentence, date.index, date.end);
+    }
+    if (
+      EFFECTIVE_BEFORE.test(before) &&
+      (THIS_AGREEMENT.test(before + sentence.text.slice(0, 80)) || isTermHeading(sentence.heading))
+    ) {
+      return factFrom(date.date, sentence, date.index, date.end);
+    }
+  }
+  return undefined;
+}
+
+// '... as of that date (the "Effective Date") the Site becomes operational': the sentence names
+// the effective date with no date before it. It is the opening's date when it points back to it
+// ("as of the date first written above"), else an event.
+const NAMING =
+  /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?effective\s*date["']?\s*\)/i;
+
+const POINTS_BACK =
+  /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
+
+function fromNaming(
+  sentence: TSentence,
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate | undefined {
+  if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
+  const naming = NAMING.exec(sentence.text);
+  if (!naming) return undefined;
+  const before = sentence.text.slice(Math.max(0, naming.index - 80), naming.index);
+  if (findDates(before).length > 0) return undefined;
+  if (POINTS_BACK.test(before))
+    return opening ? { fact: factFrom(opening.value, sentence, naming.index), event: false } : undefined;
+  return { event: true };
+}
+
+/**
+ * The effective date the contract states outside its opening, or that it ties to an event: a
+ * definition first, then the first sentence that states or names it, then "this Agreement shall
+ * become effective on the date first above written".
+ */
+export function readEffectiveDate(
+  sentences: TSentence[],
+  opening: TFact<TCalendarDate> | undefined,
+): TEffectiveDate {
+  for (const sentence of sentences) {
+    const defined = fromDefinition(sentence, opening);
+    if (defined) return defined;
+  }
+  for (const sentence of sentences) {
+    const stated = fromStatement(sentence);
+    if (stated) return { fact: stated, event: false };
+    const named = fromNaming(sentence, opening);
+    if (named) return named;
+  }
+  for (const sentence of sentences) {
+    const statement = EFFECTIVE_AS_OPENING.exec(sentence.text);
+    const rest = statement ? sentence.text.slice(statement.index + statement[0].length) : '';
+    if (statement && opening && BACK_TO_OPENING.test(rest)) {
+      return { fact: factFrom(opening.value, sentence, statement.index), event: false };
+    }
+  }
+  return { event: false };
+}

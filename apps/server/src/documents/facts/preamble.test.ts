@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readParties } from './parties.ts';
+import { readPreamble, readSignatureDate } from './preamble.ts';
+import { toSentences } from './sentences.ts';
+
+const preamble = (...pages: string[]) => readPreamble(toSentences(pages));
+
+describe('readPreamble', () => {
+  it('takes the opening where the document names itself over a cover page', () => {
+    const result = preamble(
+      'SUPPLY AGREEMENT between Ardent Mills Co. and Tovey Bakeries Ltd. dated as of March 2, 2015',
+      'This Supply Agreement (the "Agreement") is entered into as of March 9, 2015 by and between Ardent Mills Co. and Tovey Bakeries Ltd.',
+    );
+    expect(result?.agreementDate?.value).toBe('2015-03-09');
+  });
+
+  it('takes the date of a cover page when the opening has none', () => {
+    const result = preamble(
+      'LICENSE AGREEMENT by and between Ardent Mills Co. and Tovey Bakeries Ltd. Dated as of March 2, 2015',
+      'This License Agreement is made by and between Ardent Mills Co. and Tovey Bakeries Ltd.',
+    );
+    expect(result?.agreementDate?.value).toBe('2015-03-02');
+  });
+
+  it('reads the effective date the opening names, apart from the date it is signed', () => {
+    const result = preamble(
+      'This Affiliate Agreement dated May 5, 2012, effective as of January 1, 2012 ("Effective Date") is entered into by and between Ardent Mills Co. and Tovey Bakeries Ltd.',
+    );
+    expect(result?.agreementDate?.value).toBe('2012-05-05');
+    expect(result?.effectiveDate?.value).toBe('2012-01-01');
+  });
+
+  it('leaves the dates of recitals alone', () => {
+    const result = preamble(
+      'This Services Agreement is made by and between Ardent Mills Co. and Tovey Bakeries Ltd. WHEREAS, the parties signed a letter of intent effective from June 16, 2010.',
+    );
+    expect(result?.effectiveDate).toBeUndefined();
+    expect(result?.agreementDate).toBeUndefined();
+  });
+
+  it('does not take a governing-law sentence for the opening', () => {
+    expect(
+      preamble(
+        'This Agreement shall be governed by the Convention on the Sale of Goods dated 11 April 1980.',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('readSignatureDate', () => {
+  it('reads "Dated:" and the date of the witness clause', () => {
+    expect(
+      readSignatureDate(toSentences(['The undersigned agree to file jointly.\nDated: May 4, 2021\nAcme LLC']))
+        ?.value,
+    ).toBe('2021-05-04');
+    expect(
+      readSignatureDate(
+        toSentences(['IN WITNESS WHEREOF, the parties execute this Agreement as of June 9, 2019.']),
+      )?.value,
+    ).toBe('2019-06-09');
+  });
+
+  it('reads no date from an unfilled signature line', () => {
+    expect(readSignatureDate(toSentences(['Dated: ____________, 2021']))).toBeUndefined();
+  });
+});
+
+describe('readParties', () => {
+  it('names each party up to its description, keeping a company suffix', () => {
+    expect(
+      readParties(
+        'by and among Pell Media, Inc., a Delaware company located in Dover ("Pell"), Osei Travel Ltd. ("Osei") and Rhee & Co. having offices in Leeds',
+      ),
+    ).toEqual(['Pell Media, Inc.', 'Osei Travel Ltd.', 'Rhee & Co.']);
+  });
+
+  it('names no parties without two of them', () => {
+    expect(readParties('This Agreement is made between the parties named below.')).toBeUndefined();
+  });
+});

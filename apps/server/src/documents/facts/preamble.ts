@@ -1,0 +1,150 @@
+// The opening of a contract: "This Distribution Agreement (the "Agreement") is made as of June 1,
+// 2019 by and between A, a Delaware corporation, and B ...". It names the document, its parties and
+// the date the document itself bears. An amendment's opening also names the agreement it amends
+// and that agreement's date: the document at hand keeps its own.
+import type { TCalendarDate } from '@keydate/domain';
+import { findDates, type TDateMatch } from './contract-dates.ts';
+import { factFrom, type TFact } from './fact.ts';
+import { readParties } from './parties.ts';
+import type { TSentence } from './sentences.ts';
+
+export interface TPreamble {
+  sentence: TSentence;
+  agreementDate?: TFact<TCalendarDate>;
+  /** Set when the opening calls its date the effective date. */
+  effectiveDate?: TFact<TCalendarDate>;
+  parties?: TFact<string[]>;
+}
+
+const DOCUMENT_WORD = /\b(agreement|amendment|contract|addendum|memorandum|license|licence)\b/i;
+const OPENING_VERB =
+  /\b(is|are|was)\s+(made|entered|dated|executed|effective)|\bdated\b|\bentered\s+into\b|\bmade\s+(and\s+entered\s+into\s+)?(as\s+of|on|this|effective)\b|\bby\s+and\s+(between|among)\b|\bbetween\b/i;
+// How far into a document the opening may sit (cover pages and tables of contents come first).
+const OPENING_WINDOW = 250;
+// "This Co-Promotion Agreement ...", "THIS AMENDMENT NO. 2 ...": the document speaking of itself.
+const SELF_NAMED =
+  /\b(this|these)\s+(?:[\w&,.'@-]+\s+){0,10}?(agreement|amendment|contract|addendum|memorandum)\b/i;
+
+// The opening says the document is made, entered into, dated or effective, or is between parties.
+const MAKING =
+  /\b(made|entered|dated|executed|effective|concluded|signed)\b|\b(is|are)\s+(made\s+)?(by\s+and\s+)?(between|among)\b/i;
+
+const opens = (sentence: TSentence) =>
+  DOCUMENT_WORD.test(sentence.text) &&
+  OPENING_VERB.test(sentence.text) &&
+  // It names who makes it: "between A and B", "among ...", "by Acme Inc.", "the undersigned".
+  (/\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b/i.test(sentence.text) ||
+    /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text)) &&
+  // Recitals and definitions ('"Effective Date" means ...') are not openings.
+  !/^(whereas|recitals?)\b|^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b/i.test(sentence.text);
+
+/**
+ * The sentence that opens the document: names it and says who makes it or when. One where the
+ * document names itself ("This Agreement is made...") wins over a cover page that only lists the
+ * parties and a date.
+ */
+function findOpening(sentences: TSentence[]): { opening?: TSentence; cover: TSentence[] } {
+  const window = sentences.slice(0, OPENING_WINDOW).filter(opens);
+  const opening = window.find((sentence) => {
+    const named = SELF_NAMED.exec(sentence.text);
+    return (
+      named !== null &&
+      named.index < 200 &&
+      MAKING.test(sentence.text.slice(named.index, named.index + 400)) &&
+      !/\bentire\s+agreement\b|\bsupersedes?\b/i.test(sentence.text)
+    );
+  });
+  // Without a self-naming opening, only the first pages may open the document.
+  const first = opening ?? window.find((sentence) => sentence.page <= 2);
+  // Sentences before the opening that also name the document: a cover page ("... Dated as of ...").
+  const cover = first ? window.filter((sentence) => sentence.order < first.order) : [];
+  return { opening: first, cover };
+}
+
+const OWN_DATE_CUE =
+  /\b(made|entered\s+into|executed|effective|signed|concluded)\b[^.]{0,50}$|\b(as\s+of|dated|on|this|date:?)\s*(the\s*)?$/i;
+// "... to the Supply Agreement dated as of June 1, 2010": the date of another agreement.
+const OTHER_AGREEMENT_CUE =
+  /\b(agreement|contract)\b[^.,]{0,25}?\b(dated|of|effective|entered\s+into)\s*(as\s+of\s*)?(the\s*)?$/i;
+
+// The opening's own date follows its verbs ("made as of", "dated", "entered into on") and the words
+// where the document names itself (what comes before is a cover or a title). An amendment's date
+// is not the one that follows the name of the agreement it amends.
+function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch | undefined {
+  const named = SELF_NAMED.exec(sentence.text);
+  const isAmendment = named !== null && /\b(amendment|addendum)\b/i.test(named[0]);
+  let best: { date: TDateMatch; score: number } | undefined;
+  dates.forEach((date, index) => {
+    const from = index === 0 ? 0 : (dates[index - 1] as TDateMatch).end;
+    const before = sentence.text.slice(Math.max(from, date.index - 80), date.index);
+    let score = OWN_DATE_CUE.test(before) ? 2 : 0;
+    if (named && date.index > named.index) score += 1;
+    if (isAmendment && OTHER_AGREEMENT_CUE.test(before)) score -= 3;
+    if (!best || score > best.score) best = { date, score };
+  });
+  return best?.date;
+}
+
+// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")'.
+const EFFECTIVE_AFTER =
+  /^[^.]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
+// "effective as of", "effective for all purposes and in all respects as of".
+const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:the\s*)?$/i;
+
+/** The document's own opening: its date, and the effective date when the opening names it so. */
+export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
+  const { opening: sentence, cover } = findOpening(sentences);
+  if (!sentence) return undefined;
+  const preamble: TPreamble = { sentence };
+  // Recitals that follow in the same run of text tell of other documents and their dates.
+  const recitals = /\b(WHEREAS|RECITALS|WITNESSETH|BACKGROUND)\b/.exec(sentence.text);
+  const dates = findDates(recitals ? sentence.text.slice(0, recitals.index) : sentence.text);
+  const date = rankOpeningDates(sentence, dates);
+  if (!date) {
+    // The opening bears no date; a cover page before it may ("INTELLECTUAL PROPERTY AGREEMENT ...
+    // Dated as of September 30, 2019").
+    for (const page of cover) {
+      const dated = findDates(page.text).find((found) =>
+        /\bdated?\s*:?\s*(as\s+of\s*)?$/i.test(page.text.slice(0, found.index)),
+      );
+      if (dated) {
+        preamble.agreementDate = factFrom(dated.date, page, dated.index, dated.end);
+        break;
+      }
+    }
+  }
+  if (date) preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+  // The opening may carry two dates ("dated January 28, 2005, effective as of October 15, 2004"):
+  // the effective one is the date it calls so.
+  const effective = dates.find((found, index) => {
+    const from = index === 0 ? 0 : (dates[index - 1] as TDateMatch).end;
+    const before = sentence.text.slice(Math.max(from, found.index - 60), found.index);
+    const after = sentence.text.slice(found.end, dates[index + 1]?.index);
+    return EFFECTIVE_AFTER.test(after) || EFFECTIVE_BEFORE.test(before);
+  });
+  if (effective) preamble.effectiveDate = factFrom(effective.date, sentence, effective.index, effective.end);
+  // The parties follow the document's name; a cover before it may list them in other words.
+  const named = SELF_NAMED.exec(sentence.text);
+  const parties = readParties(sentence.text.slice(named?.index ?? 0, recitals?.index));
+  if (parties) preamble.parties = factFrom(parties, sentence, 0, 0);
+  return preamble;
+}
+
+// "Dated: July 6, 2020" above the signatures, or "IN WITNESS WHEREOF, the undersigned execute this
+// Agreement as of February 19, 2020": the date of a document whose opening bears none.
+const DATED_LABEL = /\bdated?\s*:\s*$/i;
+const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
+
+/** The date a document bears outside its opening, when it has no dated opening. */
+export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
+  for (const sentence of sentences) {
+    const witness = /^\W*in\s+witness\s+whereof\b/i.test(sentence.text);
+    for (const date of findDates(sentence.text)) {
+      const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
+      if (DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before))) {
+        return factFrom(date.date, sentence, date.index, date.end);
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { readDocumentFacts } from './read-document-facts.ts';
+
+// Short contracts written for these tests, one rule family each.
+const OPENING =
+  'This Equipment Maintenance Agreement (the "Agreement") is made and entered into as of the 3rd day of February, 2020 (the "Effective Date") by and between Harbor Tools Inc., a Texas corporation ("Harbor"), and Lindqvist Clinics AB ("Client").';
+
+const facts = (...pages: string[]) => readDocumentFacts(pages);
+const amount = (value: number, unit: string) => ({ value, unit });
+
+describe('readDocumentFacts: the opening', () => {
+  it('reads the title, the parties and the dates of the opening', () => {
+    const result = facts(
+      `EQUIPMENT MAINTENANCE AGREEMENT\n${OPENING}\n1. Services. Harbor services the pumps.`,
+    );
+    expect(result.title?.value).toBe('EQUIPMENT MAINTENANCE AGREEMENT');
+    expect(result.parties?.value).toEqual(['Harbor Tools Inc.', 'Lindqvist Clinics AB']);
+    expect(result.agreementDate).toMatchObject({ value: '2020-02-03', page: 1 });
+    expect(result.effectiveDate?.value).toBe('2020-02-03');
+    expect(result.agreementDate?.quote).toContain('3rd day of February, 2020');
+  });
+
+  it('reads "dated as of" as the agreement date only', () => {
+    const result = facts(
+      'This Referral Agreement is dated as of 11 July 2017 between Pell Media LLC and Osei Travel Ltd.\nThe parties agree as follows.',
+    );
+    expect(result.agreementDate?.value).toBe('2017-07-11');
+    expect(result.effectiveDate).toBeUndefined();
+  });
+
+  it('states no effective date when it is the date last signed', () => {
+    const result = facts(
+      'This Hosting Agreement is made between Vale Data Inc. and Corrin Shops LLC. The "Effective Date" means the date on which this Agreement is last signed below, as shown in the signature block.',
+    );
+    expect(result.effectiveDate).toBeUndefined();
+  });
+
+  it('states no effective date when the agreement is effective as of the date last signed', () => {
+    const result = facts(
+      'This Referral Agreement is effective as of the date last signed below (the "Effective Date") by and between Pell Media LLC and Osei Travel Ltd.\n2. Term. This Agreement shall continue for two (2) years from the Effective Date.',
+    );
+    expect(result.effectiveDate).toBeUndefined();
+    expect(result.initialTerm?.value).toEqual(amount(2, 'YEARS'));
+    expect(result.expirationDate).toBeUndefined();
+  });
+
+  it('keeps an amendment’s own date, not the amended agreement’s', () => {
+    const result = facts(
+      'This Second Amendment to the Supply Agreement dated as of May 2, 2011 is entered into as of August 9, 2016 by and between Orla Foods Inc. and Brant Packaging Co.',
+    );
+    expect(result.agreementDate?.value).toBe('2016-08-09');
+  });
+
+  it('returns nothing for an empty document', () => {
+    expect(facts('', '  \n')).toEqual({});
+  });
+});
+
+describe('readDocumentFacts: the term', () => {
+  it('computes the expiration from a term counted from the effective date', () => {
+    const result = facts(
+      OPENING,
+      '7. Term. The term of this Agreement shall commence on the Effective Date and continue for a period of three (3) years from the Effective Date.',
+    );
+    expect(result.initialTerm?.value).toEqual(amount(3, 'YEARS'));
+    expect(result.expirationDate).toMatchObject({ value: '2023-02-03', page: 2 });
+  });
+
+  it('reads an end date stated as a date', () => {
+    const result = facts(
+      `${OPENING}\n4. Term. This Agreement shall remain in full force and effect until June 30, 2024.`,
+    );
+    expect(result.expirationDate?.value).toBe('2024-06-30');
+  });
+
+  it('reads a perpetual agreement, but not a perpetual licence', () => {
+    const agreement = facts(`${OPENING}\n5. Term. This Agreement shall continue in effect in perpetuity.`);
+    expect(agreement.expirationDate?.value).toBe('perpetual');
+    const licence = facts(
+      `${OPENING}\n3. License. Harbor grants Client a perpetual, royalty-free license to use the manuals.`,
+    );
+    expect(licence.expirationDate).toBeUndefined();
+  });
+});
+
+describe('readDocumentFacts: renewal and notice', () => {
+  it('reads a renewal with its notice inside the clause', () => {
+    const result = facts(
+      `${OPENING}\n8. Term and Renewal. This Agreement shall automatically renew for successive two (2) year periods unless either party gives written notice of non-renewal at least sixty (60) days prior to the end of the then-current term.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(2, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(60, 'DAYS'));
+  });
+
+  it('reads a notice stated in the sentence after the renewal', () => {
+    const result = facts(
+      `${OPENING}\n9. Renewal. After the initial term, this Agreement will renew automatically for additional twelve (12) month terms. A party that does not wish to renew shall notify the other no later than ninety (90) days before the expiration of the current term.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(12, 'MONTHS'));
+    expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
+  });
+
+  it('reads no renewal from an option to extend', () => {
+    const result = facts(
+      `${OPENING}\n10. Extension. Client may extend this Agreement for one additional period of one (1) year by written notice given thirty (30) days before the end of the term.`,
+    );
+    expect(result.renewalTerm).toBeUndefined();
+    expect(result.noticePeriod).toBeUndefined();
+  });
+
+  it('reads no notice period from termination for breach', () => {
+    const result = facts(
+      `${OPENING}\n11. Term. This Agreement shall renew automatically for successive one (1) year terms.\n12. Termination. Either party may terminate this Agreement upon written notice if the other party breaches it and fails to cure the breach within thirty (30) days of notice.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod).toBeUndefined();
+  });
+});
+
+describe('readDocumentFacts: quotes', () => {
+  it('cuts a long sentence to a readable window around the fact', () => {
+    const filler = 'and the Supplier shall keep the spare parts listed in the schedule in stock '.repeat(8);
+    const result = facts(
+      `${OPENING}\n6. Term. This Agreement shall continue for a period of five (5) years from the Effective Date, ${filler}.`,
+    );
+    expect(result.initialTerm?.value).toEqual(amount(5, 'YEARS'));
+    expect(result.initialTerm?.quote.length).toBeLessThanOrEqual(302);
+    expect(result.initialTerm?.quote).toContain('five (5) years');
+  });
+});

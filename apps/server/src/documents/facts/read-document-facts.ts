@@ -1,0 +1,43 @@
+// Reads a contract's key dates and names from its text, page by page, by rules over contract
+// language. A fact is returned only when the document states it; silence is better than a guess.
+import type { TDocumentFacts } from '@keydate/domain';
+import { cleanPages } from './clean-text.ts';
+import { readEffectiveDate } from './effective-date.ts';
+import { readPreamble, readSignatureDate } from './preamble.ts';
+import { readRenewal } from './renewal.ts';
+import { toSentences } from './sentences.ts';
+import { readTerm } from './term.ts';
+import { readTitle } from './title.ts';
+
+/** The facts a document states, from its pages' text (as readPdfText gives it). Pure and synchronous. */
+export function readDocumentFacts(pages: string[]): TDocumentFacts {
+  if (pages.every((page) => page.trim() === '')) return {};
+  const cleaned = cleanPages(pages);
+  const sentences = toSentences(cleaned);
+  const facts: TDocumentFacts = {};
+
+  const preamble = readPreamble(sentences);
+  const title = readTitle(cleaned[0] ?? '', preamble?.sentence);
+  if (title) facts.title = title;
+  if (preamble?.parties) facts.parties = preamble.parties;
+  const agreementDate = preamble?.agreementDate ?? readSignatureDate(sentences);
+  if (agreementDate) facts.agreementDate = agreementDate;
+
+  const effective = readEffectiveDate(sentences, agreementDate);
+  // The opening's own words win; elsewhere, a definition that ties the date to an event means none.
+  const effectiveDate = preamble?.effectiveDate ?? (effective.event ? undefined : effective.fact);
+  if (effectiveDate) facts.effectiveDate = effectiveDate;
+
+  const term = readTerm(sentences, {
+    effectiveDate: effectiveDate?.value,
+    agreementDate: agreementDate?.value,
+    effectiveIsEvent: !effectiveDate && effective.event,
+  });
+  if (term.initialTerm) facts.initialTerm = term.initialTerm;
+  if (term.expirationDate) facts.expirationDate = term.expirationDate;
+
+  const renewal = readRenewal(sentences);
+  if (renewal.renewalTerm) facts.renewalTerm = renewal.renewalTerm;
+  if (renewal.noticePeriod) facts.noticePeriod = renewal.noticePeriod;
+  return facts;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readRenewal } from './renewal.ts';
+import { toSentences } from './sentences.ts';
+
+const renewal = (text: string) => readRenewal(toSentences([text]));
+const amount = (value: number, unit: string) => ({ value, unit });
+
+describe('readRenewal', () => {
+  it('reads annual renewals as one year, with the notice in the clause', () => {
+    const result = renewal(
+      '7. Term. The term of this Agreement is three (3) years with automatic annual renewals thereafter unless either party gives ninety (90) days notice of termination prior to the renewal date.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
+  });
+
+  it('reads the renewal length, not the initial term before it', () => {
+    const result = renewal(
+      'Term. This Agreement has an initial term of five (5) years and shall automatically renew for successive two (2) year terms.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(2, 'YEARS'));
+  });
+
+  it('reads the notice that stops an automatic continuation without a length', () => {
+    const result = renewal(
+      'Term. After the Initial Term, this Agreement shall automatically continue in effect until either party gives the other at least four (4) months prior written notice of termination.',
+    );
+    expect(result.renewalTerm).toBeUndefined();
+    expect(result.noticePeriod?.value).toEqual(amount(4, 'MONTHS'));
+  });
+
+  it('reads a notice before the clause that speaks of the end of the term', () => {
+    const result = renewal(
+      'Renewal. A party must notify the other within 10 days of the conclusion of the initial term if it will not continue. Without notice this Agreement will automatically extend for an additional month.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'MONTHS'));
+    expect(result.noticePeriod?.value).toEqual(amount(10, 'DAYS'));
+  });
+
+  it('keeps a renewal whose clause also speaks of breach, but not a notice for breach', () => {
+    const result = renewal(
+      'Term. This Agreement shall renew automatically for successive one (1) year periods, unless terminated earlier by a party upon thirty (30) days notice of a material breach that remains uncured.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod).toBeUndefined();
+  });
+
+  it('reads no renewal from a clause where "automatically" governs something else', () => {
+    expect(
+      renewal(
+        'Licenses. Each license shall automatically terminate on expiry of its patent, and a renewal of this Agreement for additional one (1) year terms requires a new patent.',
+      ),
+    ).toEqual({});
+  });
+
+  it('reads no renewal that needs an approval, or that is not the agreement’s', () => {
+    expect(
+      renewal(
+        'This Agreement shall continue from year to year thereafter if such continuance is approved annually by the Board.',
+      ),
+    ).toEqual({});
+    expect(
+      renewal(
+        'Security. The letter of credit shall have a two (2) month term and shall be renewed for five (5) consecutive periods.',
+      ),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { toSentences } from './sentences.ts';
+
+describe('toSentences', () => {
+  it('splits at full stops but not after abbreviations', () => {
+    const texts = toSentences(['Prices are in Amendment No. 5 and in U.S. Dollars. The buyer pays.']).map(
+      (s) => s.text,
+    );
+    expect(texts).toEqual(['Prices are in Amendment No. 5 and in U.S. Dollars.', 'The buyer pays.']);
+  });
+
+  it('gives each sentence the heading of its section, on a line of its own or opening the paragraph', () => {
+    const sentences = toSentences([
+      'ARTICLE 4\nTERM\nThe term is two years.\n5. Fees. The fees are due monthly. Late fees accrue.\nRenewal.\nIt renews yearly.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['TERM', 'The term is two years.'],
+      ['Fees', '5. Fees. The fees are due monthly.'],
+      ['Fees', 'Late fees accrue.'],
+      ['Renewal', 'It renews yearly.'],
+    ]);
+  });
+
+  it('places a sentence on the page where it starts, joining a word broken at the line end', () => {
+    const sentences = toSentences([
+      'The parties agree. This Agreement will termi-\nnate when',
+      'the goods ship. Payment follows.',
+    ]);
+    expect(sentences.map((s) => [s.page, s.text])).toEqual([
+      [1, 'The parties agree.'],
+      [1, 'This Agreement will terminate when the goods ship.'],
+      [2, 'Payment follows.'],
+    ]);
+  });
+
+  it('keeps a first line in capitals inside the opening sentence', () => {
+    const [first] = toSentences(['THIS LEASE AGREEMENT\nis made by Aster LLC and Brook Ltd.']);
+    expect(first?.text).toBe('THIS LEASE AGREEMENT is made by Aster LLC and Brook Ltd.');
+  });
+});

@@ -1,0 +1,144 @@
+// A document as a list of sentences, each with its page and the heading of the section it sits in.
+// Rules read one sentence at a time and rank candidates by their section ("Term", "Renewal",
+// "Termination" against "License", "Confidentiality").
+
+export interface TSentence {
+  text: string;
+  /** 1-based. */
+  page: number;
+  /** The heading of the section it sits in ('' before the first). */
+  heading: string;
+  /** Position in the document, 0-based. */
+  order: number;
+}
+
+// Abbreviations after which a full stop does not end a sentence.
+const ABBREVIATION =
+  /(?:\b(?:inc|co|corp|ltd|llc|l\.l\.c|n\.a|s\.a|b\.v|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|u\.k|viz|approx|dept|est|ft|min|max|fig|vol|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|\b[A-Z])\.$/i;
+// A numbered heading on a line of its own: "5. TERM AND TERMINATION", "ARTICLE 9 - TERM", "Section 2.1 Term".
+const PREFIX = '(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION|[Cc]lause|CLAUSE)\\s+)';
+const HEADING_LINE = new RegExp(
+  `^${PREFIX}?(?:[\\dIVXL]+(?:\\.\\d+)*\\.?|\\([a-z\\d]+\\))?\\s*[-–:]?\\s*([A-Z][A-Za-z,&/' -]{2,60}?)[.:]?$`,
+);
+// "ARTICLE 9" alone: its title comes on the next line.
+const NUMBER_LINE = new RegExp(`^${PREFIX}[\\dIVXL]+(?:\\.\\d+)*\\.?$`);
+// A heading that opens a paragraph: "5. Term. This Agreement shall...", "2.1 Renewal Term: The ...".
+const INLINE_HEADING = new RegExp(
+  `^${PREFIX}?(?:[\\dIVXL]+(?:\\.\\d+)*\\.?|\\([a-z\\d]+\\))\\s+([A-Z][A-Za-z,&/' -]{2,50}?)[.:]\\s+(?=\\S)`,
+);
+
+const NUMBER_AND_TITLE =
+  /^(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+)?(?:[\dIVXL]+(?:\.\d+)*|\([a-z\d]+\))\.?(?:\s+[A-Z][\w,&/'-]*(?:\s+[\w,&/'-]+){0,5}[.:])?$/;
+// A title alone before its first sentence: "Term.", "Renewal Term.", "Term and Termination:".
+const BARE_TITLE = /^([A-Z][\w&/'-]*(?:\s+(?:and|of|[A-Z][\w&/'-]*)){0,4})[.:]$/;
+
+function isHeadingLine(line: string): string | null {
+  if (line.length > 70) return null;
+  if (NUMBER_LINE.test(line)) return '';
+  const match = HEADING_LINE.exec(line);
+  if (!match) return null;
+  const title = (match[1] ?? '').trim();
+  const words = title.split(/\s+/);
+  if (words.length > 8) return null;
+  // A heading is in capitals or in title case ("Term and Termination"); a sentence fragment is not.
+  const capitalized = words.filter((word) => /^[A-Z&]/.test(word)).length;
+  const numbered = new RegExp(`^${PREFIX}?[\\dIVXL(]`).test(line);
+  if (title === title.toUpperCase() && /[A-Z]{3}/.test(title)) return title;
+  if (numbered && capitalized >= Math.ceil(words.length / 2)) return title;
+  return null;
+}
+
+/** Splits a run of text into sentences at a full stop followed by a capital, a digit or an opening mark. */
+function splitSentences(text: string): Array<{ text: string; start: number }> {
+  const pieces: Array<{ text: string; start: number }> = [];
+  let start = 0;
+  for (const match of text.matchAll(
+    /[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s|[a-z]\.\s+[A-Z])/g,
+  )) {
+    const end = match.index + match[0].trimEnd().length;
+    const piece = text.slice(start, end);
+    if (ABBREVIATION.test(piece.trimEnd().replace(/["')\]]$/, ''))) continue;
+    // A section number, or a number and its title ("7.", "7. Term."), stays with the sentence it opens.
+    if (NUMBER_AND_TITLE.test(piece.trim())) continue;
+    pieces.push({ text: piece, start });
+    start = match.index + match[0].length;
+  }
+  pieces.push({ text: text.slice(start), start });
+  return pieces;
+}
+
+interface TBlock {
+  /** Page breaks inside the block are kept as '\f'. */
+  text: string;
+  page: number;
+  heading: string | null;
+}
+
+const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$/.test(line);
+
+// Lines are grouped into blocks: a heading line is a block of its own and ends the text before it.
+// A line counts as a heading only where a sentence may end, so a line of a paragraph in capitals or
+// the first line of "THIS AGREEMENT is made..." stays in its sentence. Only the last line is looked
+// at, never the whole block: a long block would make every test cost its length.
+function blocksOf(pages: string[]): TBlock[] {
+  const blocks: TBlock[] = [];
+  let parts: string[] = [];
+  let last = '';
+  let page = 1;
+  const flush = () => {
+    if (parts.length > 0) blocks.push({ text: parts.join(''), page, heading: null });
+    parts = [];
+    last = '';
+  };
+  pages.forEach((content, index) => {
+    if (parts.length > 0) parts.push('\f');
+    for (const line of content.split('\n')) {
+      if (line === '') continue;
+      const heading = endsSentence(last) && !/^this\b/i.test(line) ? isHeadingLine(line) : null;
+      if (heading !== null) {
+        flush();
+        blocks.push({ text: line, page: index + 1, heading });
+        continue;
+      }
+      if (parts.length === 0) page = index + 1;
+      // A word broken at the end of a line ("termi-\nnation") is joined; other lines join with a space.
+      if (/[a-z]-$/.test(last) && /^[a-z]/.test(line)) {
+        parts[parts.length - 1] = (parts.at(-1) as string).slice(0, -1);
+        parts.push(line);
+      } else parts.push(' ', line);
+      last = line;
+    }
+  });
+  flush();
+  return blocks;
+}
+
+const pageBreaks = (text: string) => text.split('\f').length - 1;
+
+/** The sentences of cleaned pages, in order. */
+export function toSentences(pages: string[]): TSentence[] {
+  const sentences: TSentence[] = [];
+  let heading = '';
+  for (const block of blocksOf(pages)) {
+    if (block.heading !== null) {
+      heading = block.heading;
+      continue;
+    }
+    for (const piece of splitSentences(block.text)) {
+      const text = piece.text.replace(/\s+/g, ' ').trim();
+      if (!text) continue;
+      const bare = BARE_TITLE.exec(text);
+      if (bare) {
+        heading = bare[1] ?? '';
+        continue;
+      }
+      const inline = INLINE_HEADING.exec(text);
+      if (inline) heading = (inline[1] ?? '').trim();
+      // A sentence belongs to the page it starts on (leading breaks are not part of it).
+      const leading = piece.text.length - piece.text.trimStart().length;
+      const page = block.page + pageBreaks(block.text.slice(0, piece.start + leading));
+      sentences.push({ text, page, heading, order: sentences.length });
+    }
+  }
+  return sentences;
+}

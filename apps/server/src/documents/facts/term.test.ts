@@ -1,0 +1,132 @@
+import { asCalendarDate } from '@keydate/domain';
+import { describe, expect, it } from 'vitest';
+import { toSentences } from './sentences.ts';
+import { readTerm, type TTermStarts } from './term.ts';
+
+const starts: TTermStarts = {
+  effectiveDate: asCalendarDate('2021-03-15'),
+  agreementDate: asCalendarDate('2021-03-01'),
+};
+const term = (text: string, given = starts) => readTerm(toSentences([text]), given);
+const end = (text: string, given = starts) => term(text, given).expirationDate?.value;
+
+describe('readTerm: lengths and their start', () => {
+  it('counts from the effective date, or from the date the document bears for "the date hereof"', () => {
+    expect(
+      end('4. Term. This Agreement shall remain in force for two (2) years from the Effective Date.'),
+    ).toBe('2023-03-15');
+    expect(end('4. Term. The term of this Agreement is eighteen (18) months from the date hereof.')).toBe(
+      '2022-09-01',
+    );
+  });
+
+  it('counts from a date the sentence gives as the start', () => {
+    expect(
+      end('Term. This Lease Agreement shall commence on July 1, 2020 and continue for one (1) year.'),
+    ).toBe('2021-07-01');
+  });
+
+  it('counts "from that date" from the date the sentence commences on', () => {
+    expect(
+      end(
+        'Term. The term shall commence on 2 May 2022 and expire on the day that is six (6) months from that date.',
+      ),
+    ).toBe('2022-11-02');
+  });
+
+  it('gives a term but no end when the start is an event', () => {
+    const result = term(
+      'Term. This Agreement shall continue for five (5) years from the first commercial sale.',
+    );
+    expect(result.initialTerm?.value).toEqual({ value: 5, unit: 'YEARS' });
+    expect(result.expirationDate).toBeUndefined();
+  });
+
+  it('gives no end from the effective date when the contract ties that date to an event', () => {
+    const result = term('Term. This Agreement shall continue for one (1) year from the Effective Date.', {
+      agreementDate: starts.agreementDate,
+      effectiveIsEvent: true,
+    });
+    expect(result.initialTerm?.value).toEqual({ value: 1, unit: 'YEARS' });
+    expect(result.expirationDate).toBeUndefined();
+  });
+
+  it('reads anniversaries in words, digits and "n-year" form', () => {
+    expect(
+      end('Term. This Agreement shall continue until the third (3rd) anniversary of the Effective Date.'),
+    ).toBe('2024-03-15');
+    expect(
+      end('Term. This Agreement shall extend until the four (4) year anniversary of the Effective Date.'),
+    ).toBe('2025-03-15');
+  });
+});
+
+describe('readTerm: stated ends', () => {
+  it('reads an end date, and the end of a year', () => {
+    expect(
+      end('Term. The Initial Term shall commence on the Effective Date and conclude on May 31, 2024.'),
+    ).toBe('2024-05-31');
+    expect(end('This agreement will be in effect until the end of 2022 and then reviewed.')).toBe(
+      '2022-12-31',
+    );
+  });
+
+  it('does not read "prior to" a date as the end', () => {
+    expect(
+      end('Term. This Agreement shall remain in effect, and any order placed prior to June 1, 2022 stands.'),
+    ).toBe(undefined);
+  });
+});
+
+describe('readTerm: no end', () => {
+  it('reads an agreement that continues until terminated as perpetual', () => {
+    expect(end('9. Term. This Agreement shall continue in effect until terminated by either party.')).toBe(
+      'perpetual',
+    );
+  });
+
+  it('reads the agreement as perpetual when it lasts with its licence, not a licence alone', () => {
+    expect(
+      end('Term. This Agreement and the licence granted under it shall remain in effect perpetually.'),
+    ).toBe('perpetual');
+    expect(end('Duration. The licence granted hereunder shall endure indefinitely.')).toBe(undefined);
+    expect(end('Term. Seller grants Buyer a perpetual, royalty-free license to the manuals.')).toBe(
+      undefined,
+    );
+  });
+
+  it('does not read a perpetual licence, even under the Term heading', () => {
+    expect(end('9. Term. On expiry, the licenses granted to Buyer become perpetual and irrevocable.')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('readTerm: sentences that are not the term', () => {
+  it('ignores a survival tail, a cure period and a definition', () => {
+    expect(
+      term(
+        'Each party shall keep the information secret while this Agreement remains in effect and for two (2) years thereafter.',
+      ),
+    ).toEqual({});
+    expect(
+      term(
+        'Term. Either party may terminate this Agreement if the other breaches it and fails to cure within sixty (60) days.',
+      ),
+    ).toEqual({});
+    expect(
+      term('1.4 "Contract Year" means each period of twelve (12) months starting on the Effective Date.'),
+    ).toEqual({});
+  });
+
+  it('ignores the term of something else', () => {
+    expect(term('The Payment Term shall be thirty (30) days from the date of each invoice.')).toEqual({});
+  });
+
+  it('prefers the sentence under the Term heading to one elsewhere', () => {
+    const result = term(
+      '3. Warranty. This Agreement shall continue to cover the goods for a period of one (1) year.\n12. Term. This Agreement shall continue for three (3) years from the Effective Date.',
+    );
+    expect(result.initialTerm?.value).toEqual({ value: 3, unit: 'YEARS' });
+  });
+});

@@ -1,0 +1,162 @@
+// The agreement's own initial term and the day it ends: stated as a date ("shall remain in effect
+// until December 31, 2022"), as a length from the start ("for a period of three (3) years from the
+// Effective Date", then computed by calendar arithmetic), or as no end at all ("shall continue until
+// terminated", "in perpetuity"). Only sentences about the agreement itself count: a perpetual licence
+// or a two-year non-compete is not the agreement's term.
+import { addCalendar, type TCalendarDate } from '@keydate/domain';
+import { findDates } from './contract-dates.ts';
+import { findDurations, type TAmount, type TDurationMatch, wordsToNumber } from './durations.ts';
+import { factFrom, type TFact } from './fact.ts';
+import { isTermHeading, termPlaceScore } from './sections.ts';
+import type { TSentence } from './sentences.ts';
+import { startOfTerm, type TTermStarts } from './term-start.ts';
+
+export type { TTermStarts } from './term-start.ts';
+
+export interface TTermFacts {
+  initialTerm?: TFact<TAmount>;
+  expirationDate?: TFact<TCalendarDate | 'perpetual'>;
+}
+
+// Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
+const OTHER_TERMS =
+  '(?:payment|warranty|licen[cs]e|royalty|renewal|extension|lease|loan|credit|notice|probation|cure)\\b';
+const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract)';
+// The sentence states the agreement's duration: "The term of this Agreement shall be...", "This
+// Agreement shall commence ... and continue...", "The Initial Term is...".
+const TERM_STATEMENT = new RegExp(
+  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
+  'i',
+);
+const RENEWING = /\b(renew\w*|extend\w*|extension)\b/i;
+
+// Words just before a length that make it the term's length.
+const LENGTH_BEFORE =
+  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
+// Words near a length that make it something else: a notice, a cure period, a renewal, an outer
+// limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
+// thereafter").
+const OTHER_LENGTH_BEFORE =
+  /\b(at\s+least|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
+const OTHER_LENGTH_AFTER =
+  /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
+
+// No end: "shall continue until terminated", "in perpetuity", "indefinitely".
+const NO_END =
+  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+// The agreement (or its term) is what has no end, not a licence granted under it: the subject of
+// the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
+// licenses granted ... become perpetual"; "a perpetual, royalty-free license").
+const SUBJECT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term|licen[cs]es?|rights?)\b/i;
+const CLAUSE_BREAK = /;|,\s+(?=(?:the|this)\b)/gi;
+
+function hasNoEnd(sentence: TSentence, index: number, length: number): boolean {
+  const text = sentence.text;
+  if (
+    /^[\s,-]*(?:[\w-]+[\s,]+){0,3}?(licen[cs]e|right)/i.test(text.slice(index + length, index + length + 40))
+  ) {
+    return false;
+  }
+  const before = text.slice(0, index);
+  const lastBreak = [...before.matchAll(CLAUSE_BREAK)].at(-1);
+  const clause = before.slice(lastBreak ? lastBreak.index + lastBreak[0].length : 0);
+  const subject = SUBJECT.exec(clause)?.[2]?.toLowerCase();
+  if (subject === undefined) return isTermHeading(sentence.heading);
+  return !/^(licen|right)/.test(subject);
+}
+// "until the end of 2006": the last day of that year.
+const END_OF_YEAR =
+  /\b(?:until|through)\s+(?:the\s+)?end\s+of\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?((?:19|20)\d{2})\b/i;
+const UNTIL_DATE =
+  /\b(until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)\s+(on\s+)?(and\s+including\s+)?(the\s+)?(earlier\s+of\s*:?\s*(\(\w+\)\s*)?)?(close\s+of\s+business\s+on\s+)?(11:59\s*p\.?m\.?[^,]{0,30},?\s*(on\s+)?)?$/i;
+
+// "until the fifth (5th) anniversary of the Effective Date": a term of whole years.
+const ANNIVERSARY =
+  /\b(?:until|through|on|upon|at)\s+(?:the\s+)?(?:date\s+of\s+the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))|(\w+|\d{1,2})(?:\s*\(\s*\d{1,2}\s*\))?[\s-]+year)\s*(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?anniversary\s+(?=of\b)/i;
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+const anniversaryYears = (ordinal: string | undefined, cardinal: string | undefined) =>
+  cardinal !== undefined
+    ? (wordsToNumber(cardinal) ?? Number(cardinal))
+    : Number(/^\d+/.exec(ordinal ?? '')?.[0] ?? ORDINALS.indexOf((ordinal ?? '').toLowerCase()) + 1);
+
+function isTermLength(text: string, length: TDurationMatch): boolean {
+  const before = text.slice(Math.max(0, length.index - 90), length.index);
+  const after = text.slice(length.end, length.end + 40);
+  if (OTHER_LENGTH_BEFORE.test(before) || OTHER_LENGTH_AFTER.test(after)) return false;
+  return LENGTH_BEFORE.test(before) || /^\s*(from|after|following|subsequent\s+to|commencing)\b/i.test(after);
+}
+
+function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
+  const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end) };
+  const start = startOfTerm(sentence.text, index, end, starts);
+  if (start !== 'event' && start !== 'unknown') {
+    facts.expirationDate = factFrom(addCalendar(start, amount.value, amount.unit), sentence, index, end);
+  }
+  return facts;
+}
+
+// A termination for cause or an option to renew speaks of lengths that are not the term.
+// A definition ('"Calendar Quarter" means ...') speaks of its own periods.
+const NOT_THE_TERM =
+  /^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)/i;
+
+function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
+  const text = sentence.text;
+  if (NOT_THE_TERM.test(text)) return null;
+  for (const date of findDates(text)) {
+    if (UNTIL_DATE.test(text.slice(Math.max(0, date.index - 60), date.index))) {
+      return { expirationDate: factFrom(date.date, sentence, date.index, date.end) };
+    }
+  }
+  const yearEnd = END_OF_YEAR.exec(text);
+  if (yearEnd) {
+    const end = yearEnd.index + yearEnd[0].length;
+    return { expirationDate: factFrom(`${yearEnd[1]}-12-31` as TCalendarDate, sentence, yearEnd.index, end) };
+  }
+  const anniversary = ANNIVERSARY.exec(text);
+  const years = anniversary ? anniversaryYears(anniversary[1], anniversary[2]) : 0;
+  if (anniversary && years > 0 && Number.isInteger(years)) {
+    const end = anniversary.index + anniversary[0].length;
+    return lengthFacts(sentence, { value: years, unit: 'YEARS' }, anniversary.index, end, starts);
+  }
+  const length = findDurations(text).find((found) => isTermLength(text, found));
+  if (length) return lengthFacts(sentence, length.amount, length.index, length.end, starts);
+  const perpetual = NO_END.exec(text);
+  if (perpetual && !RENEWING.test(text) && hasNoEnd(sentence, perpetual.index, perpetual[0].length)) {
+    const end = perpetual.index + perpetual[0].length;
+    return { expirationDate: factFrom('perpetual', sentence, perpetual.index, end) };
+  }
+  return null;
+}
+
+// A sentence speaks of the agreement's term when it says so, or sits under a Term heading; the best
+// placed one wins, and the first of equals.
+function placeScore(sentence: TSentence): number {
+  const statement = TERM_STATEMENT.test(sentence.text);
+  if (!statement && !isTermHeading(sentence.heading)) return Number.NEGATIVE_INFINITY;
+  return termPlaceScore(sentence) + (statement ? 2 : 0);
+}
+
+/** The initial term and expiration of the agreement, from the best placed sentence that states them. */
+export function readTerm(sentences: TSentence[], starts: TTermStarts): TTermFacts {
+  let best: { score: number; facts: TTermFacts } | undefined;
+  for (const sentence of sentences) {
+    const score = placeScore(sentence);
+    if (score < 2 || (best && score <= best.score)) continue;
+    const facts = readSentence(sentence, starts);
+    if (facts) best = { score, facts };
+  }
+  return best?.facts ?? {};
+}
