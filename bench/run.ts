@@ -5,6 +5,7 @@
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
 //   --only accounts,contracts,uploads,dashboard,reminders,matrix   (default: all but matrix)
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
+//   --cuad <folder>             contracts for the extraction scenario (default ../shared/cuad-dev)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -27,13 +28,23 @@ import {
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
+import { CUAD_DIR, extractionMissing, extractionScenario } from './scenarios/extraction.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
-const SCENARIOS = ['accounts', 'contracts', 'uploads', 'dashboard', 'reminders', 'matrix'] as const;
-// The list matrix takes minutes per data set: it runs when asked for.
-const DEFAULT_SCENARIOS = SCENARIOS.filter((name) => name !== 'matrix');
+const SCENARIOS = [
+  'accounts',
+  'contracts',
+  'uploads',
+  'dashboard',
+  'reminders',
+  'matrix',
+  'extraction',
+] as const;
+// The list matrix takes minutes per data set, and the extraction reads a folder of contracts from
+// beside the repository: they run when asked for.
+const DEFAULT_SCENARIOS = SCENARIOS.filter((name) => name !== 'matrix' && name !== 'extraction');
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -43,6 +54,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     only: { type: 'string' },
     sets: { type: 'string', default: '10k' },
+    cuad: { type: 'string', default: CUAD_DIR },
     // Internal: run one database's section in this process and write its result to --out.
     section: { type: 'string' },
     out: { type: 'string' },
@@ -79,7 +91,7 @@ if (kinds.includes('postgres') && !postgresUrl) {
 // Each database's sections (accounts, the list with 10,000 contracts, uploads, reminders) run in a
 // fresh process of their own: what one section leaves behind (an in-process database, its caches,
 // the garbage of thousands of requests) would otherwise weigh on the load generator of the next.
-type Section = 'accounts' | 'list' | 'uploads' | 'reminders' | `matrix-${DataSet}`;
+type Section = 'accounts' | 'list' | 'uploads' | 'reminders' | 'extraction' | `matrix-${DataSet}`;
 const sets = (values.sets ?? '10k').split(',').map((name) => name.trim());
 const unknownSets = sets.filter((name) => !isDataSet(name));
 if (unknownSets.length > 0) {
@@ -139,6 +151,9 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   if (section === 'uploads') measurements.push(...(await uploadsScenario(kind, postgresUrl)));
   // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
   if (section === 'reminders') measurements.push(...(await remindersScenario(kind, postgresUrl)));
+  if (section === 'extraction') {
+    measurements.push(...(await extractionScenario(kind, values.cuad ?? CUAD_DIR, postgresUrl)));
+  }
   return { figures, measurements };
 }
 
@@ -155,8 +170,11 @@ const sections: Section[] = [
   ...(runs('uploads') ? (['uploads'] as const) : []),
   ...(runs('reminders') ? (['reminders'] as const) : []),
   ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),
+  ...(runs('extraction') ? (['extraction'] as const) : []),
 ];
-const missing = runs('dashboard') ? dashboardMissing() : undefined;
+const missing =
+  (runs('dashboard') ? dashboardMissing() : undefined) ??
+  (runs('extraction') ? extractionMissing(values.cuad ?? CUAD_DIR) : undefined);
 if (missing) {
   console.error(missing);
   process.exit(1);
@@ -170,6 +188,8 @@ try {
       `\nBenching ${only.join(', ')} on ${kind} (${connections} connections, ${seconds} s per run)...`,
     );
     for (const section of sections) {
+      // Reading documents touches no database: once is enough.
+      if (section === 'extraction' && kind !== kinds[0]) continue;
       const out = join(scratch, `${kind}-${section}.json`);
       const args = process.argv
         .slice(2)

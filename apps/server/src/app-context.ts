@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { DocumentTextReader } from './jobs/read-document-texts.job.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   clock: Clock;
   rateLimiter: RateLimiter;
   storage: Storage;
+  /** Reads uploaded documents' text in the background; woken after an upload or a replacement. */
+  documentTexts: DocumentTextReader;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,8 @@ import type { LoggerOptions } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { closeTextExtraction } from './documents/text/extract-text.ts';
+import { documentTextReader } from './jobs/read-document-texts.job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { redactUrl } from './lib/redact.ts';
@@ -73,7 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter ?? memoryRateLimiter(),
     storage: options.storage,
+    documentTexts: documentTextReader({ db: options.database.db, storage: options.storage, log: app.log }),
   } satisfies AppContext);
+  // A document being read is finished (or the read stopped between two) before the database closes.
+  app.addHook('onClose', async () => {
+    await app.ctx.documentTexts.stop();
+    await closeTextExtraction();
+  });
 
   // The security headers, built once: Fastify's helmet plugin rebuilds them on every request.
   const securityHeaders = helmet({

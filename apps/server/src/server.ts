@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   );
   // Background work starts here, never in buildApp(), so tests and tools run none.
   if (closing) return;
+  // Documents stored before their text was read (or while the server was down) are read now.
+  app.ctx.documentTexts.wake();
   documentSweep = startDocumentSweep({
     db,
     storage: runtime.storage,

@@ -11,7 +11,7 @@ import { ZWireDate, zContractDate } from './date.schemas.ts';
 import type { TCalendarDate } from './dates.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
-import { ZDocumentFacts } from './document-facts.ts';
+import { ZDocumentFacts, ZDocumentMatch } from './document-facts.ts';
 import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -186,6 +186,9 @@ export const ZContract = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
+  documentMatch: ZDocumentMatch.optional().describe(
+    'A searched page of the list: the passage of its document that matches the search, when one does',
+  ),
   documentFacts: ZDocumentFacts.nullable()
     .optional()
     .describe('GET one contract: what its document states (null while it waits to be read)'),

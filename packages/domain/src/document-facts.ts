@@ -30,3 +30,9 @@ export const ZDocumentAnalysis = z.object({
   suggestions: ZDocumentFacts,
 });
 export type TDocumentAnalysis = z.infer<typeof ZDocumentAnalysis>;
+
+/** In a searched page of the list: the passage of a contract's document that matches, its words marked. */
+export const ZDocumentMatch = z.object({
+  parts: z.array(z.object({ text: z.string(), marked: z.boolean() })),
+});
+export type TDocumentMatch = z.infer<typeof ZDocumentMatch>;

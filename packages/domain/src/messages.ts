@@ -229,6 +229,7 @@ export const API_MSG = {
   fileEmpty: 'The file is empty',
   oneFileOnly: 'Send one file per upload',
   uploadNotMultipart: 'Send the upload as multipart/form-data',
+  documentsBusy: 'Keydate is reading many documents just now. Please try again in a minute.',
   uploadUnreadable: 'The upload could not be read',
   uploadExpired: 'The upload took too long to arrive. Please try again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',

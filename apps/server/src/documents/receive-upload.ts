@@ -2,6 +2,7 @@
 // `file` part into storage while checking it, and hands back the `metadata` part as text (it may come
 // as a field or as a file part, before or after the file). The stored document is pending until the
 // caller's transaction adopts it (pending-documents.ts); nothing of a refused upload stays stored.
+// POST /api/documents/analyze reads its file into memory with the same checks.
 import { pipeline, type Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { API_MSG, MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
@@ -10,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Storage } from '../storage/index.ts';
 import { DocumentInspector } from './document-inspector.ts';
-import { DOCUMENT_CONTENT_TYPES, documentKindOf } from './document-kinds.ts';
+import { DOCUMENT_CONTENT_TYPES, documentKindOf, type TDocumentKind } from './document-kinds.ts';
 import { sanitiseFileName } from './file-name.ts';
 import { abandonDocument, beginDocument } from './pending-documents.ts';
 
@@ -83,6 +84,51 @@ export async function receiveUpload(options: {
   }
   if (!document) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
   return { document, metadata };
+}
+
+/** A document read into memory and checked as an upload is, and stored nowhere (POST /api/documents/analyze). */
+export async function receiveDocumentBytes(request: FastifyRequest): Promise<ReceivedBytes> {
+  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
+  let received: ReceivedBytes | undefined;
+  const parts = request.parts();
+  for (;;) {
+    const part = await nextPart(parts);
+    if (!part) break;
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file') await drain(part.file);
+    else if (received) {
+      part.file.destroy();
+      throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
+    } else received = await readDocument(part);
+  }
+  if (!received) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
+  return received;
+}
+
+interface ReceivedBytes {
+  name: string;
+  kind: TDocumentKind;
+  bytes: Buffer;
+}
+
+async function readDocument(part: MultipartFile): Promise<ReceivedBytes> {
+  const name = sanitiseFileName(part.filename ?? '', 'document');
+  const kind = documentKindOf(name);
+  if (!kind) {
+    part.file.destroy();
+    throw new HttpError(415, MSG.uploadWrongType);
+  }
+  const inspector = new DocumentInspector(kind, MAX_UPLOAD_BYTES);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of pipeline(part.file, inspector, () => undefined) as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw inspector.failure ?? multipartError(error);
+  }
+  if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
+  return { name, kind, bytes: Buffer.concat(chunks) };
 }
 
 // Errors the parser raises (limits, a broken body) become answers; anything else is ours to report.

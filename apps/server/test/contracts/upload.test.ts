@@ -72,17 +72,21 @@ describe('POST /api/contracts/upload', () => {
       },
       createdAt: '2025-06-01T09:00:00.000Z',
       updatedAt: '2025-06-01T09:00:00.000Z',
+      // The document waits to be read.
+      documentFacts: null,
     });
     expect(contract.documentKey).not.toContain('contract.pdf');
     const stored = await t.storage.get(contract.documentKey);
     expect(stored?.size).toBe(PDF_BYTES.length);
     stored?.body.destroy();
+    await t.app.ctx.documentTexts.idle();
     const fetched = await t.app.inject({
       method: 'GET',
       url: `/api/contracts/${contract._id}`,
       headers: w.member,
     });
-    expect(fetched.json()).toEqual({ ...contract, documentUrl: expect.any(String) });
+    // Read once stored: a page without text states nothing.
+    expect(fetched.json()).toEqual({ ...contract, documentUrl: expect.any(String), documentFacts: {} });
   });
 
   it('saves an MSA with the dates of the second worked example, its properties in the order chosen', async () => {

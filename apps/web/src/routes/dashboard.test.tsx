@@ -176,6 +176,30 @@ describe('contracts dashboard', () => {
     expect(router.state.location.search).toBe('?q=Linen');
   });
 
+  it('shows under a contract found by its document the passage that matches, the searched words marked', async () => {
+    const found = buildContract({
+      _id: 'c-found',
+      name: 'Laundry 2024',
+      documentMatch: {
+        parts: [
+          { text: 'Client may terminate this Agreement for ', marked: false },
+          { text: 'convenience', marked: true },
+          { text: ' on thirty (30) days notice', marked: false },
+        ],
+      },
+    });
+    serverWith(pageOf([linen, found]));
+    renderApp('/app/dashboard?q=convenience');
+
+    const row = await rowOf('Laundry 2024');
+    const passage = within(row).getByTestId('document-passage');
+    expect(passage.textContent).toBe(
+      'In the document: …Client may terminate this Agreement for convenience on thirty (30) days notice…',
+    );
+    expect([...passage.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['convenience']);
+    expect(within(await rowOf('Linen Service')).queryByTestId('document-passage')).toBeNull();
+  });
+
   it('filters by property, vendor, contract type and status, each from page 1', async () => {
     serverWith(manyContracts());
     const { user, router } = renderApp('/app/dashboard?page=3');

@@ -25,6 +25,7 @@ import {
   MAX_CHARS,
   MAX_PAGES,
   type TExtractedText,
+  TextQueueFull,
   TIME_LIMIT_MS,
 } from './extract-text.ts';
 import { STANDARD_FONT_DATA_URL } from './pdf-text.ts';
@@ -203,6 +204,24 @@ describe('extractDocumentText: the pool under its limits', () => {
       expect((await hurried.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await hurried.close();
+    }
+  });
+
+  it('refuses readings past its limit of waiting documents, reads the others, then reads again', async () => {
+    const busy = createTextExtractor({ maxWaiting: 1 });
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 6 }, () => busy.extract({ bytes: blankPagesPdf(2_000), kind: 'pdf' })),
+      );
+      const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+      const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      // One reading and one waiting: the other four are refused, not queued.
+      expect(refused).toHaveLength(4);
+      expect(refused.every((outcome) => outcome.reason instanceof TextQueueFull)).toBe(true);
+      expect(read.map((outcome) => outcome.value.state)).toEqual(read.map(() => 'no_text_layer'));
+      expect((await busy.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+    } finally {
+      await busy.close();
     }
   });
 

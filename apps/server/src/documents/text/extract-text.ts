@@ -31,6 +31,8 @@ export const MAX_ZIP_ENTRIES = 10_000;
  * watch counts what the process gains during a reading as that reading's.
  */
 const THREADS = 1;
+/** Documents that may wait for the thread; past that a reading is refused (TextQueueFull), not queued. */
+export const MAX_WAITING = 8;
 /** A thread left idle this long exits, giving back the memory its readers hold. */
 const IDLE_MS = 60_000;
 /** How often a reading's memory is looked at: bombs grow by a few hundred MB a second. */
@@ -54,6 +56,14 @@ export interface TTextLimits {
   maxChars: number;
   maxUnzippedBytes: number;
   maxZipEntries: number;
+  maxWaiting: number;
+}
+
+/** Too many documents wait to be read: the caller should try again later (HTTP 429). */
+export class TextQueueFull extends Error {
+  constructor() {
+    super('Too many documents are waiting to be read');
+  }
 }
 
 export const TEXT_LIMITS: TTextLimits = {
@@ -64,6 +74,7 @@ export const TEXT_LIMITS: TTextLimits = {
   maxChars: MAX_CHARS,
   maxUnzippedBytes: MAX_UNZIPPED_BYTES,
   maxZipEntries: MAX_ZIP_ENTRIES,
+  maxWaiting: MAX_WAITING,
 };
 
 export interface TTextExtractor {
@@ -129,8 +140,11 @@ const outOfMemory = (error: unknown) =>
 export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TTextExtractor {
   const limits: TTextLimits = { ...TEXT_LIMITS, ...overrides };
   let pool: Piscina | undefined;
+  /** Documents being read or waiting for the thread. */
+  let inHand = 0;
 
   async function extract({ bytes, kind }: { bytes: Uint8Array; kind: TDocumentKind }) {
+    if (inHand >= THREADS + limits.maxWaiting) throw new TextQueueFull();
     pool ??= newPool(limits.heapMb);
     const running = pool;
     // The limits start when a thread takes the document, so a document waiting behind another is not
@@ -147,6 +161,7 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     // would otherwise send the whole buffer.
     const copy = new Uint8Array(bytes);
     const task: TTextTask = { bytes: copy, kind, limits, started: port2 };
+    inHand += 1;
     try {
       return (await running.run(task, {
         signal: abort.signal,
@@ -161,6 +176,7 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
       if (started && running === pool) return unavailable('unreadable');
       throw error;
     } finally {
+      inHand -= 1;
       watch.stop();
       port1.close();
     }

@@ -28,7 +28,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
       // Before reading the body: an unknown contract is refused without storing anything.
       await findContractRow({ db, workspaceId, contractId: request.params.id });
       const upload = await receiveUpload({ request, db, storage, workspaceId, withMetadata: false });
-      return replaceDocument({
+      const contract = await replaceDocument({
         db,
         storage,
         workspaceId,
@@ -36,6 +36,8 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         document: upload.document,
         answer: answerContext(app.ctx),
       });
+      app.ctx.documentTexts.wake();
+      return contract;
     },
   );
 };

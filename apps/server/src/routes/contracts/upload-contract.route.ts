@@ -59,6 +59,7 @@ export const uploadContractRoute: FastifyPluginAsyncZod = async (app) => {
           answer,
           uploadKey,
         });
+        app.ctx.documentTexts.wake();
         return reply.status(201).send(contract);
       } catch (error) {
         // The same key committed first while this one was arriving (a double click).

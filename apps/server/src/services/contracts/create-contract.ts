@@ -5,6 +5,7 @@ import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument } from '../../documents/pending-documents.ts';
 import type { StoredDocument } from '../../documents/receive-upload.ts';
 import type { Storage } from '../../storage/index.ts';
+import { queueDocumentText } from '../documents/read-document-texts.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
@@ -54,6 +55,7 @@ export async function createContract(options: {
       await insertMembers(tx, row.id, input);
       await refreshSortNames(tx, eq(contracts.id, row.id));
       await adoptDocument(tx, document.key);
+      await queueDocumentText(tx, row.id, document.key);
       if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, row.id);
       return row.id;
     });

@@ -7,6 +7,7 @@ import {
   type TCalendarDate,
   type TContractListQuery,
   type TContractPage,
+  type TDocumentMatch,
 } from '@keydate/domain';
 import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { selectContracts, toContract } from './contract-query.ts';
+import { documentMatches, documentPassages } from './document-search.ts';
 import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
 /**
@@ -34,11 +36,17 @@ export async function findContractsPage(options: {
   const { db, query, answer } = options;
   const { sort, order, pageSize } = query;
   const where = and(eq(contracts.workspaceId, options.workspaceId), ...conditionsOf(db, query, answer.today));
+  // A search lists the contracts whose name or fields match first, then those only their document matches.
+  const fields = query.q ? fieldsMatch(query.q, answer.today) : undefined;
+  const ranks = query.q
+    ? [fields, and(sql`not coalesce(${fields}, false)`, documentMatches(query.q))]
+    : [undefined];
   const orderBy = contractOrder(sort === 'status' ? 'name' : sort, order);
   const reversed = contractOrder(sort === 'status' ? 'name' : sort, order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
-      const runs = await runsOf(tx, where, query, answer.today);
+      const runs = [];
+      for (const rank of ranks) runs.push(...(await runsOf(tx, and(where, rank), query, answer.today)));
       const total = runs.reduce((sum, run) => sum + run.total, 0);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
       const ids: string[] = [];
@@ -64,7 +72,12 @@ export async function findContractsPage(options: {
       }
       const rows = await selectContracts(tx).where(inArray(contracts.id, ids));
       rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      return { items: rows.map((row) => toContract(row, answer)), total, page, pageSize };
+      const passages = query.q ? await documentPassages(tx, ids, query.q) : new Map<string, TDocumentMatch>();
+      const items = rows.map((row) => {
+        const documentMatch = passages.get(row.id);
+        return { ...toContract(row, answer), ...(documentMatch ? { documentMatch } : {}) };
+      });
+      return { items, total, page, pageSize };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -88,26 +101,27 @@ async function runsOf(db: Executor, where: SQL | undefined, query: TContractList
   }));
 }
 
+/**
+ * The domain's matchesSearch: the name contains the text, or a field with a fixed set of values (category,
+ * agreement type, status and its label) has a value that does.
+ */
+function fieldsMatch(q: string, today: TCalendarDate): SQL | undefined {
+  const needle = q.toLowerCase();
+  const matching = <T extends string>(list: readonly T[], label: (value: T) => string = (v) => v) =>
+    list.filter((v) => v.toLowerCase().includes(needle) || label(v).toLowerCase().includes(needle));
+  const categories = matching(CONTRACT_CATEGORIES);
+  const agreements = matching(AGREEMENT_TYPES);
+  return or(
+    // Matched literally, as the domain's `includes` does, against the name folded when stored.
+    like(contracts.nameFolded, sql`lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
+    categories.length > 0 ? inArray(contracts.contractType, categories) : undefined,
+    agreements.length > 0 ? inArray(contracts.agreementType, agreements) : undefined,
+    ...matching(CONTRACT_STATUSES, statusLabel).map((status) => contractStatusIsSql(status, today)),
+  );
+}
+
 function conditionsOf(db: Executor, query: TContractListQuery, today: TCalendarDate) {
   const conditions: Array<SQL | undefined> = [];
-  if (query.q) {
-    // The domain's matchesSearch: the name contains the text, or a field with a fixed set of values
-    // (category, agreement type, status and its label) has a value that does.
-    const needle = query.q.toLowerCase();
-    const matching = <T extends string>(list: readonly T[], label: (value: T) => string = (v) => v) =>
-      list.filter((v) => v.toLowerCase().includes(needle) || label(v).toLowerCase().includes(needle));
-    const categories = matching(CONTRACT_CATEGORIES);
-    const agreements = matching(AGREEMENT_TYPES);
-    conditions.push(
-      or(
-        // Matched literally, as the domain's `includes` does, against the name folded when stored.
-        like(contracts.nameFolded, sql`lower(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
-        categories.length > 0 ? inArray(contracts.contractType, categories) : undefined,
-        agreements.length > 0 ? inArray(contracts.agreementType, agreements) : undefined,
-        ...matching(CONTRACT_STATUSES, statusLabel).map((status) => contractStatusIsSql(status, today)),
-      ),
-    );
-  }
   if (query.propertyId) {
     // Its individual contracts and the MSAs covering it, as one list of ids, so only those rows are read.
     const propertyId = checkedId(query.propertyId, 'propertyId', 'Property must be an id');

@@ -1,12 +1,14 @@
 import { API_MSG, type TContract } from '@keydate/domain';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { documentTexts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { selectContracts, toContract } from './contract-query.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 
-/** One contract of the workspace with its property, properties and vendor embedded. */
+/** One contract of the workspace with its property, properties and vendor embedded, and what its document states. */
 export async function getContract(options: {
   db: Executor;
   workspaceId: string;
@@ -17,5 +19,10 @@ export async function getContract(options: {
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
   const [row] = await selectContracts(db).where(contractInWorkspace(workspaceId, contractId));
   if (!row) throw notFound(API_MSG.contractNotFound);
-  return toContract(row, answer);
+  // What the document the contract names now states; none while it waits to be read.
+  const [text] = await db
+    .select({ facts: documentTexts.facts })
+    .from(documentTexts)
+    .where(and(eq(documentTexts.contractId, row.id), ne(documentTexts.state, 'pending')));
+  return { ...toContract(row, answer), documentFacts: text?.facts ?? null };
 }

@@ -6,6 +6,7 @@ import type { StoredDocument } from '../../documents/receive-upload.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../storage/index.ts';
+import { queueDocumentText } from '../documents/read-document-texts.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
@@ -44,6 +45,7 @@ export async function replaceDocument(options: {
         })
         .where(contractInWorkspace(workspaceId, contractId));
       await adoptDocument(tx, document.key);
+      await queueDocumentText(tx, contractId, document.key);
       return row.documentKey;
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   propertyCell,
   type TContract,
   type TDirectoryNames,
+  type TDocumentMatch,
   type TSortKey,
   type TSortOrder,
   vendorCell,
@@ -32,6 +33,27 @@ function PropertyCell({ contract, names }: { contract: TContract; names: TDirect
         {cell.text}
       </p>
     </>
+  );
+}
+
+/** Under a searched contract's name: the passage of its document that matches, the searched words marked. */
+function DocumentPassage({ match }: { match: TDocumentMatch }) {
+  return (
+    <p className="mt-1 max-w-[28rem] text-xs text-slate-600" data-testid="document-passage">
+      <span className="text-slate-500">In the document: </span>…
+      {match.parts.map((part, i) =>
+        part.marked ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one passage never move
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one passage never move
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+      …
+    </p>
   );
 }
 
@@ -82,6 +104,7 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 >
                   {contract.name}
                 </Link>
+                {contract.documentMatch ? <DocumentPassage match={contract.documentMatch} /> : null}
                 <p className="mt-0.5 text-slate-600">{contract.contractType}</p>
                 <div className="mt-1">
                   <Badge tone={agreementTypeOf(contract.agreementType) === 'MSA' ? 'blue' : 'gray'}>

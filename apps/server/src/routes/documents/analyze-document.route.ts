@@ -1,0 +1,36 @@
+import { API_MSG, ZDocumentAnalysis } from '@keydate/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiveDocumentBytes } from '../../documents/receive-upload.ts';
+import { TextQueueFull } from '../../documents/text/extract-text.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { analyzeDocument } from '../../services/documents/analyze-document.ts';
+import { bearerSecurity, errorResponses } from '../schemas.ts';
+
+export const analyzeDocumentRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/analyze',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['documents'],
+        summary: 'Read a document and propose the key dates it states; stores nothing (both roles)',
+        description:
+          'multipart/form-data with a `file` part (PDF, DOC or DOCX, at most 10 MB), checked as an upload is.' +
+          ' A suggestion is present only when the document states it; `textLayer: false` when no text could' +
+          ' be read (a scan, an encrypted or unreadable file).',
+        consumes: ['multipart/form-data'],
+        security: bearerSecurity,
+        response: { 200: ZDocumentAnalysis, ...errorResponses(400, 401, 408, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { bytes, kind } = await receiveDocumentBytes(request);
+      try {
+        return (await analyzeDocument({ bytes, kind })).analysis;
+      } catch (error) {
+        if (error instanceof TextQueueFull) throw new HttpError(429, API_MSG.documentsBusy);
+        throw error;
+      }
+    },
+  );
+};

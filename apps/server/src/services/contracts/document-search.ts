@@ -1,0 +1,52 @@
+// The dashboard's search inside documents: PostgreSQL full-text search over the text read from each
+// contract's document (document_texts.search, a GIN index), and the passage that matches best with the
+// searched words marked.
+import type { TDocumentMatch } from '@keydate/domain';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contracts, documentTexts, SEARCHED_CHARACTERS } from '../../db/schema/index.ts';
+
+// Quoted phrases, OR and -word as people type them into a search box; stop words alone match nothing.
+const searched = (q: string) => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
+
+/** The contract's document says what `q` searches for. */
+export function documentMatches(q: string): SQL {
+  return sql`exists (select 1 from ${documentTexts} where ${documentTexts.contractId} = ${contracts.id}
+    and ${documentTexts.search} @@ ${searched(q)})`;
+}
+
+// Control characters never stay in a document's stored text, so they can mark the words unambiguously.
+const START = '\u0002';
+const STOP = '\u0003';
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, MaxFragments=1`;
+
+/** The best matching passage of each of these contracts' documents that matches `q`. */
+export async function documentPassages(
+  db: Executor,
+  contractIds: string[],
+  q: string,
+): Promise<Map<string, TDocumentMatch>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contractId: documentTexts.contractId,
+      passage: sql<string>`ts_headline('english'::regconfig,
+        left(${documentTexts.content}, ${SEARCHED_CHARACTERS}), ${searched(q)}, ${HEADLINE})`,
+    })
+    .from(documentTexts)
+    .where(
+      and(inArray(documentTexts.contractId, contractIds), sql`${documentTexts.search} @@ ${searched(q)}`),
+    );
+  return new Map(rows.map((row) => [row.contractId, { parts: partsOf(row.passage) }]));
+}
+
+/** 'a \u0002b\u0003 c' → [{ text: 'a ', marked: false }, { text: 'b', marked: true }, { text: ' c', marked: false }] */
+function partsOf(passage: string): TDocumentMatch['parts'] {
+  const parts: TDocumentMatch['parts'] = [];
+  for (const [i, piece] of passage.replace(/\s+/g, ' ').trim().split(START).entries()) {
+    const [marked, rest] = i === 0 ? [undefined, piece] : piece.split(STOP);
+    if (marked) parts.push({ text: marked, marked: true });
+    if (rest) parts.push({ text: rest, marked: false });
+  }
+  return parts;
+}

@@ -1,0 +1,14 @@
+import type { TDocumentAnalysis } from '@keydate/domain';
+import type { TDocumentKind } from '../../documents/document-kinds.ts';
+import { readDocumentFacts } from '../../documents/facts/read-document-facts.ts';
+import { extractDocumentText, type TExtractedText } from '../../documents/text/extract-text.ts';
+
+/** A document's text, read in the worker pool, and the key dates it states. */
+export async function analyzeDocument(options: {
+  bytes: Uint8Array;
+  kind: TDocumentKind;
+}): Promise<{ text: TExtractedText; analysis: TDocumentAnalysis }> {
+  const text = await extractDocumentText(options);
+  const suggestions = text.state === 'text' ? readDocumentFacts(text.pages) : {};
+  return { text, analysis: { textLayer: text.state === 'text', pages: text.pageCount, suggestions } };
+}

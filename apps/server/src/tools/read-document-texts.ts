@@ -1,0 +1,50 @@
+// Reads the text of every stored document that has not been read yet, then exits: `npm run texts`. The
+// server does the same in the background on start; this is for a large backfill run on its own. It can
+// be stopped (Ctrl-C) at any point and run again: it goes on where it stopped.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loggerOptions } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { closeTextExtraction } from '../documents/text/extract-text.ts';
+import { DataDirLockedError } from '../lib/data-dir.ts';
+import { openRuntime } from '../runtime.ts';
+import { readDocumentTexts } from '../services/documents/read-document-texts.ts';
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = pino(loggerOptions(config));
+  const runtime = await openRuntime(config, logger, 'the document text command');
+  const stopping = new AbortController();
+  process.once('SIGINT', () => stopping.abort());
+  process.once('SIGTERM', () => stopping.abort());
+  try {
+    const { read } = await readDocumentTexts({
+      db: runtime.database.db,
+      storage: runtime.storage,
+      log: logger,
+      signal: stopping.signal,
+    });
+    console.log(
+      stopping.signal.aborted
+        ? `Stopped after reading ${read} documents; run it again to go on.`
+        : `Read ${read} documents; none is left unread.`,
+    );
+  } finally {
+    await closeTextExtraction();
+    await runtime.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('Reading document texts failed:', error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  });
+}

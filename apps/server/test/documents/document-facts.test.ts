@@ -1,0 +1,301 @@
+// POST /api/documents/analyze and the facts a contract's document states, on documents the test makes:
+// a contract as a text PDF and as a DOCX, and files built to hurt a parser.
+import { API_MSG, MSG, type TDocumentAnalysis } from '@keydate/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTexts, pendingDocuments } from '../../src/db/schema/index.ts';
+import { readDocumentTexts } from '../../src/services/documents/read-document-texts.ts';
+import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import {
+  buildContractWorld,
+  footprint,
+  type Headers,
+  individualMetadata,
+  replaceDocument,
+  upload,
+} from '../support/contracts.ts';
+import { EXE_BYTES, elevenMegabytePdf } from '../support/documents.ts';
+import { buildDocx } from '../support/docx.ts';
+import {
+  blankPagesPdf,
+  corruptPdf,
+  deeplyNestedPdf,
+  docxZipBomb,
+  encryptedPdf,
+  manyParagraphsDocx,
+  pageTreeLoopPdf,
+  pdfFlateBomb,
+  selfReferencingPdf,
+} from '../support/hostile-documents.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { buildTextPdf } from '../support/pdf.ts';
+
+const PREAMBLE = [
+  'LINEN SERVICES AGREEMENT',
+  'This Linen Services Agreement (the "Agreement") is entered into as of March 1, 2024 (the',
+  '"Effective Date") by and between Harbour Hotels LLC ("Client") and Acme Linen Inc. ("Supplier").',
+];
+const TERM = (noticeWords: string) => [
+  '2. TERM AND RENEWAL.',
+  '2.1 The initial term of this Agreement shall be three (3) years from the Effective Date.',
+  '2.2 Thereafter this Agreement shall automatically renew for successive one (1) year periods unless',
+  `either party gives written notice of non-renewal at least ${noticeWords} prior to the expiration of`,
+  'the then-current term.',
+];
+const TERMINATION = [
+  '3. TERMINATION. Client may terminate this Agreement for convenience on thirty (30) days written notice.',
+];
+const contractPdf = (noticeWords = 'ninety (90) days') =>
+  buildTextPdf([
+    PREAMBLE,
+    ['1. SERVICES. Supplier shall launder the linen of each hotel.', ...TERM(noticeWords), ...TERMINATION],
+  ]);
+
+function analyze(
+  t: TestApp,
+  headers: Headers | Record<string, never>,
+  file: { filename: string; data: Buffer },
+) {
+  const body = multipartBody([{ name: 'file', ...file }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/analyze',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('what a document states', () => {
+  let t: TestApp;
+  let w: Awaited<ReturnType<typeof buildContractWorld>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await buildContractWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const getContract = async (id: string) => {
+    await t.app.ctx.documentTexts.idle();
+    const res = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers: w.member });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('proposes the key dates a contract PDF states, each with its sentence and page, to either role', async () => {
+    const res = await analyze(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
+    expect(res.statusCode, res.body).toBe(200);
+    const analysis = res.json() as TDocumentAnalysis;
+    expect(analysis).toMatchObject({ textLayer: true, pages: 2 });
+    const { suggestions } = analysis;
+    expect(suggestions.effectiveDate).toMatchObject({ value: '2024-03-01', page: 1 });
+    expect(suggestions.effectiveDate?.quote).toContain('March 1, 2024');
+    expect(suggestions.initialTerm).toMatchObject({ value: { value: 3, unit: 'YEARS' }, page: 2 });
+    expect(suggestions.expirationDate).toMatchObject({ value: '2027-03-01' });
+    expect(suggestions.renewalTerm).toMatchObject({ value: { value: 1, unit: 'YEARS' }, page: 2 });
+    expect(suggestions.noticePeriod).toMatchObject({ value: { value: 90, unit: 'DAYS' }, page: 2 });
+    expect(suggestions.noticePeriod?.quote).toContain('ninety (90) days');
+    const asAdmin = await analyze(t, w.admin, { filename: 'linen.pdf', data: contractPdf() });
+    expect(asAdmin.json()).toEqual(analysis);
+  });
+
+  it('reads a DOCX the same way, as one page', async () => {
+    const docx = buildDocx([...PREAMBLE, ...TERM('sixty (60) days')]);
+    const res = await analyze(t, w.member, { filename: 'linen.docx', data: docx });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      textLayer: true,
+      pages: 1,
+      suggestions: {
+        effectiveDate: { value: '2024-03-01', page: 1 },
+        noticePeriod: { value: { value: 60, unit: 'DAYS' }, page: 1 },
+      },
+    });
+  });
+
+  it('stores nothing', async () => {
+    const before = await footprint(t);
+    const res = await analyze(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
+    expect(res.statusCode).toBe(200);
+    expect(await footprint(t)).toEqual(before);
+    expect(await t.db.select().from(pendingDocuments)).toEqual([]);
+  });
+
+  it('refuses what an upload refuses, with the same messages', async () => {
+    const cases: Array<[string, { filename: string; data: Buffer }, number, string]> = [
+      ['a program named .pdf', { filename: 'contract.pdf', data: EXE_BYTES }, 415, MSG.uploadWrongType],
+      ['a text file', { filename: 'notes.txt', data: Buffer.from('hello') }, 415, MSG.uploadWrongType],
+      ['an empty PDF', { filename: 'empty.pdf', data: Buffer.alloc(0) }, 400, API_MSG.fileEmpty],
+      ['11 MB', { filename: 'big.pdf', data: elevenMegabytePdf() }, 413, MSG.uploadTooLarge],
+    ];
+    for (const [label, file, status, message] of cases) {
+      const res = await analyze(t, w.member, file);
+      expect([res.statusCode, res.json().message], label).toEqual([status, message]);
+    }
+    const noFile = multipartBody([{ name: 'note', value: 'no file' }]);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/analyze',
+      headers: { ...w.member, ...noFile.headers },
+      payload: noFile.payload,
+    });
+    expect([none.statusCode, none.json().message]).toEqual([400, MSG.selectFileToUpload]);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/analyze',
+      headers: { ...w.member, 'content-type': 'application/json' },
+      payload: { file: 'x' },
+    });
+    expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([415, API_MSG.uploadNotMultipart]);
+    const anonymous = await analyze(t, {}, { filename: 'linen.pdf', data: contractPdf() });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers every hostile file clearly, and the same file still uploads', async () => {
+    const hostile: Array<[string, string, Buffer]> = [
+      ['a corrupt PDF', 'corrupt.pdf', corruptPdf()],
+      ['an encrypted PDF', 'locked.pdf', encryptedPdf('secret')],
+      ['2,000 blank pages', 'blank.pdf', blankPagesPdf(2000)],
+      ['arrays nested 100,000 deep', 'nested.pdf', deeplyNestedPdf(100_000, 'content')],
+      ['a page tree that contains itself', 'loop.pdf', pageTreeLoopPdf()],
+      ['an object that refers to itself', 'self.pdf', selfReferencingPdf()],
+      ['a DOCX zip bomb', 'bomb.docx', docxZipBomb(300, 'lie')],
+      ['a PDF stream that inflates to a gigabyte', 'inflates.pdf', pdfFlateBomb('string', 1024)],
+      ['100,000 paragraphs', 'long.docx', manyParagraphsDocx(100_000)],
+      ['right-to-left text', 'rtl.docx', buildDocx(['هذه اتفاقية خدمات الغسيل', 'הסכם שירותי כביסה'])],
+    ];
+    const withText = new Set(['100,000 paragraphs', 'right-to-left text']);
+    for (const [label, filename, data] of hostile) {
+      expect(data.length, label).toBeLessThan(10 * 1024 * 1024);
+      const res = await analyze(t, w.member, { filename, data });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      const analysis = res.json() as TDocumentAnalysis;
+      expect(analysis.textLayer, label).toBe(withText.has(label));
+      const uploaded = await upload(t, w.member, {
+        metadata: individualMetadata(w.property(0).id, { name: `Hostile ${label}` }),
+        file: { filename, data },
+      });
+      expect(uploaded.statusCode, label).toBe(201);
+      const contract = await getContract(uploaded.json()._id);
+      expect(contract.documentFacts, label).not.toBeNull();
+    }
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  }, 180_000);
+
+  it('reads an uploaded document in the background, and a replaced one again', async () => {
+    const uploaded = await upload(t, w.member, {
+      metadata: individualMetadata(w.property(1).id, { name: 'Linen 2024' }),
+      file: { filename: 'linen.pdf', data: contractPdf() },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const id = uploaded.json()._id as string;
+    const read = await getContract(id);
+    expect(read.documentFacts).toMatchObject({
+      effectiveDate: { value: '2024-03-01' },
+      noticePeriod: { value: { value: 90, unit: 'DAYS' } },
+    });
+    const replaced = await replaceDocument(t, w.admin, id, {
+      filename: 'linen-2.pdf',
+      data: contractPdf('sixty (60) days'),
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await getContract(id)).documentFacts).toMatchObject({
+      noticePeriod: { value: { value: 60, unit: 'DAYS' } },
+    });
+    // The list answers no facts: they belong to one contract's page.
+    const list = await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.member });
+    expect(list.json().find((c: { _id: string }) => c._id === id)).not.toHaveProperty('documentFacts');
+  });
+
+  it('reads documents waiting from before, and can stop and go on where it stopped', async () => {
+    const ids: string[] = [];
+    for (const name of ['Waiting A', 'Waiting B', 'Waiting C']) {
+      const res = await upload(t, w.member, {
+        metadata: individualMetadata(w.property(2).id, { name }),
+        file: { filename: 'linen.pdf', data: contractPdf() },
+      });
+      ids.push(res.json()._id);
+    }
+    await t.app.ctx.documentTexts.idle();
+    // As migration 0018 leaves the documents stored before it.
+    for (const id of ids) {
+      await t.db
+        .update(documentTexts)
+        .set({ state: 'pending', facts: {}, content: '' })
+        .where(eq(documentTexts.contractId, id));
+    }
+    const stopping = new AbortController();
+    const storage = {
+      ...t.storage,
+      get: async (key: string) => {
+        stopping.abort();
+        return t.storage.get(key);
+      },
+    };
+    const log = { info: () => {} };
+    const first = await readDocumentTexts({ db: t.db, storage, log, signal: stopping.signal });
+    expect(first.read).toBe(1);
+    const states = async () =>
+      (await t.db.select({ state: documentTexts.state }).from(documentTexts)).filter(
+        (r) => r.state === 'pending',
+      ).length;
+    expect(await states()).toBe(2);
+    const lines: unknown[] = [];
+    const rest = await readDocumentTexts({
+      db: t.db,
+      storage: t.storage,
+      log: { info: (o: unknown) => lines.push(o) },
+    });
+    expect(rest.read).toBe(2);
+    expect(await states()).toBe(0);
+    expect(lines).toContainEqual({ read: 2, total: 2 });
+    for (const id of ids) {
+      expect((await getContract(id)).documentFacts).toMatchObject({ effectiveDate: { value: '2024-03-01' } });
+    }
+  });
+
+  it('finds contracts by what their document says, after those whose name matches, the words marked', async () => {
+    const other = await buildContractWorld(t);
+    const add = async (world: typeof w, name: string, file?: { filename: string; data: Buffer }) => {
+      const res = await upload(t, world.member, {
+        metadata: individualMetadata(world.property(0).id, { name }),
+        ...(file ? { file } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id as string;
+    };
+    const byDocument = await add(w, 'Linen 2025', { filename: 'linen.pdf', data: contractPdf() });
+    const byName = await add(w, 'Zeta Convenience Store Supply');
+    const elsewhere = await add(other, 'Linen elsewhere', { filename: 'linen.pdf', data: contractPdf() });
+    await t.app.ctx.documentTexts.idle();
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contracts?page=1&pageSize=100&q=${encodeURIComponent(q)}`,
+        headers: w.member,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: Array<{ _id: string; documentMatch?: { parts: unknown[] } }>;
+        total: number;
+      };
+    };
+    const found = await search('convenience');
+    const ids = found.items.map((c) => c._id);
+    expect(ids.indexOf(byName)).toBe(0);
+    expect(ids).toContain(byDocument);
+    expect(found.items[0]).not.toHaveProperty('documentMatch');
+    const passage = found.items.find((c) => c._id === byDocument)?.documentMatch;
+    expect(passage?.parts).toContainEqual({ text: 'convenience', marked: true });
+    expect(passage?.parts.map((p) => (p as { text: string }).text).join('')).toContain(
+      'terminate this Agreement',
+    );
+    // A phrase, and another workspace's documents stay out of this one's list.
+    const phrase = await search('"launder the linen"');
+    expect(phrase.items.map((c) => c._id)).toContain(byDocument);
+    expect(phrase.items.every((c) => c.documentMatch)).toBe(true);
+    expect(ids).not.toContain(elsewhere);
+    expect((await search('"no such clause anywhere"')).total).toBe(0);
+  });
+});

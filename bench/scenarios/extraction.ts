@@ -1,0 +1,107 @@
+// Key dates read from real contracts: every PDF of a folder (default ../shared/cuad-dev, 114 contracts
+// from CUAD v1 with lawyers' answers) is posted to POST /api/documents/analyze on a server in a process
+// of its own, one at a time, and the suggestions are scored against the answers by the rules stated
+// once in lib/cuad-answers.ts. Targets (issue: Keydate reads the contract): ≥ 80% exact on the effective
+// date, the expiration date, the renewal term and the notice period, ≤ 10% false suggestions, and
+// p95 ≤ 2 s per document. Also printed: the agreement date, and the server's peak memory.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type TDocumentFacts, ZDocumentAnalysis } from '@keydate/domain';
+import { type Child, startChild, stopChild } from '../lib/child-process.ts';
+import { loadCuadAnswers, scoreCuad, type TCuadField } from '../lib/cuad-answers.ts';
+import { type DbKind, MEMORY_PATH, type Measurement } from '../lib/harness.ts';
+
+export const CUAD_DIR = resolve(import.meta.dirname, '../../../shared/cuad-dev');
+const TARGETED: readonly TCuadField[] = ['effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod'];
+const MB = 1024 * 1024;
+
+/** Why the extraction bench cannot run here, or undefined when it can. */
+export function extractionMissing(dir: string): string | undefined {
+  return existsSync(join(dir, 'answers.csv')) && existsSync(join(dir, 'pdf'))
+    ? undefined
+    : `No contracts to read in ${dir} (it needs answers.csv and pdf/); pass --cuad <folder>.`;
+}
+
+async function analyze(child: Child, name: string, bytes: Buffer): Promise<TDocumentFacts> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  const response = await fetch(`${child.url}/api/documents/analyze`, {
+    method: 'POST',
+    headers: child.headers,
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`analysing ${name} answered ${response.status}`);
+  return ZDocumentAnalysis.parse(await response.json()).suggestions;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export async function extractionScenario(
+  kind: DbKind,
+  dir: string,
+  postgresUrl?: string,
+): Promise<Measurement[]> {
+  const answers = loadCuadAnswers(dir);
+  const files = readdirSync(join(dir, 'pdf'))
+    .filter((file) => file.toLowerCase().endsWith('.pdf'))
+    .sort();
+  const child = await startChild(kind, postgresUrl);
+  try {
+    // One document first, so the measured ones find the worker and pdf.js loaded.
+    const [first] = files;
+    if (first) await analyze(child, first, readFileSync(join(dir, 'pdf', first)));
+    await fetch(child.url + MEMORY_PATH, { method: 'POST' });
+    const results: Array<{ file: string; facts: TDocumentFacts }> = [];
+    const times: number[] = [];
+    for (const file of files) {
+      const bytes = readFileSync(join(dir, 'pdf', file));
+      const started = performance.now();
+      results.push({ file, facts: await analyze(child, file, bytes) });
+      times.push(performance.now() - started);
+    }
+    const memory = (await (await fetch(child.url + MEMORY_PATH)).json()) as { peakRss: number };
+    times.sort((a, b) => a - b);
+    const scores = scoreCuad(results, answers);
+    return [
+      ...scores.flatMap((score): Measurement[] => {
+        const targeted = TARGETED.includes(score.field);
+        return [
+          {
+            database: kind,
+            scenario: `${score.field}: exact match on the ${score.labelled} contracts that state it`,
+            value: score.accuracy * 100,
+            unit: '%',
+            ...(targeted ? { target: '≥ 80%', pass: score.accuracy >= 0.8 } : {}),
+            detail: { matched: score.matched, blanks: score.blanks },
+          },
+          {
+            database: kind,
+            scenario: `${score.field}: false suggestions on the ${score.unlabelled} that do not`,
+            value: score.falseRate * 100,
+            unit: '%',
+            ...(targeted ? { target: '≤ 10%', pass: score.falseRate <= 0.1 } : {}),
+            detail: { suggested: score.falseSuggestions },
+          },
+        ];
+      }),
+      {
+        database: kind,
+        scenario: `time per document, p50 (${files.length} PDFs)`,
+        value: percentile(times, 50),
+        unit: 'ms',
+      },
+      {
+        database: kind,
+        scenario: `time per document, p95 (${files.length} PDFs)`,
+        value: percentile(times, 95),
+        unit: 'ms',
+        target: '≤ 2000 ms',
+        pass: percentile(times, 95) <= 2000,
+      },
+      { database: kind, scenario: 'server peak RSS while reading', value: memory.peakRss / MB, unit: 'MB' },
+    ];
+  } finally {
+    await stopChild(child);
+  }
+}
