@@ -100,11 +100,11 @@ describe('readDocumentFacts: renewal and notice', () => {
     expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
   });
 
-  it('reads no renewal from an option to extend', () => {
+  it('reads the term of an option to extend, but not its notice', () => {
     const result = facts(
       `${OPENING}\n10. Extension. Client may extend this Agreement for one additional period of one (1) year by written notice given thirty (30) days before the end of the term.`,
     );
-    expect(result.renewalTerm).toBeUndefined();
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
     expect(result.noticePeriod).toBeUndefined();
   });
 

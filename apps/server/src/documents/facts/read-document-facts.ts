@@ -5,6 +5,7 @@ import { cleanPages } from './clean-text.ts';
 import { readEffectiveDate } from './effective-date.ts';
 import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
+import { readRenewalOption } from './renewal-option.ts';
 import { toSentences } from './sentences.ts';
 import { readTerm } from './term.ts';
 import { readTitle } from './title.ts';
@@ -37,7 +38,10 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
   if (term.expirationDate) facts.expirationDate = term.expirationDate;
 
   const renewal = readRenewal(sentences);
-  if (renewal.renewalTerm) facts.renewalTerm = renewal.renewalTerm;
+  // Without an automatic renewal, a renewal a party may choose has a term too (but its notice is
+  // the notice to exercise it, not the notice that stops a renewal).
+  const renewalTerm = renewal.renewalTerm ?? readRenewalOption(sentences);
+  if (renewalTerm) facts.renewalTerm = renewalTerm;
   if (renewal.noticePeriod) facts.noticePeriod = renewal.noticePeriod;
   return facts;
 }
