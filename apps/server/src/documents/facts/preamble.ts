@@ -85,9 +85,10 @@ function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch 
   return best?.date;
 }
 
-// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")'.
+// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")', ', hereinafter called the
+// Effective Date'.
 const EFFECTIVE_AFTER =
-  /^[^.]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
+  /^[^.]{0,40}?(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?|\bhereinafter\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
 // "effective as of", "effective for all purposes and in all respects as of".
 const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:the\s*)?$/i;
 
