@@ -13,6 +13,8 @@ export interface TPreamble {
   agreementDate?: TFact<TCalendarDate>;
   /** Set when the opening calls its date the effective date. */
   effectiveDate?: TFact<TCalendarDate>;
+  /** The opening says the document is made or entered into on its date, not only that it is dated. */
+  madeOnDate?: boolean;
   parties?: TFact<string[]>;
 }
 
@@ -85,6 +87,10 @@ function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch 
   return best?.date;
 }
 
+// "is made and entered into this 2nd day of May", "entered into on", "signed this": the act of
+// contracting, where "dated as of" just before the date only names the document's date.
+const MADE = /\b(made|entered\s+into|signed|executed|concluded)\b/i;
+
 // '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")', ', hereinafter called the
 // Effective Date'.
 const EFFECTIVE_AFTER =
@@ -114,7 +120,11 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
       }
     }
   }
-  if (date) preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+  if (date) {
+    preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+    const before = sentence.text.slice(SELF_NAMED.exec(sentence.text)?.index ?? 0, date.index);
+    preamble.madeOnDate = MADE.test(before) && !/\bdated\b[^.]{0,20}$/i.test(before);
+  }
   // The opening may carry two dates ("dated January 28, 2005, effective as of October 15, 2004"):
   // the effective one is the date it calls so.
   const effective = dates.find((found, index) => {

@@ -2,7 +2,7 @@
 // language. A fact is returned only when the document states it; silence is better than a guess.
 import type { TDocumentFacts } from '@keydate/domain';
 import { cleanPages } from './clean-text.ts';
-import { readEffectiveDate } from './effective-date.ts';
+import { openingStartsAgreement, readEffectiveDate } from './effective-date.ts';
 import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
 import { readRenewalOption } from './renewal-option.ts';
@@ -34,6 +34,10 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
     agreementDate: agreementDate?.value,
     effectiveIsEvent: !effectiveDate && effective.event,
   });
+  // Nothing names an effective date: an opening made on its date may start the agreement.
+  if (!effectiveDate && !effective.event && preamble?.agreementDate) {
+    if (openingStartsAgreement(sentences, preamble, term.start)) facts.effectiveDate = preamble.agreementDate;
+  }
   if (term.initialTerm) facts.initialTerm = term.initialTerm;
   if (term.expirationDate) facts.expirationDate = term.expirationDate;
 

@@ -9,13 +9,15 @@ import { findDurations, type TAmount, type TDurationMatch, wordsToNumber } from 
 import { factFrom, type TFact } from './fact.ts';
 import { isTermHeading, termPlaceScore } from './sections.ts';
 import type { TSentence } from './sentences.ts';
-import { startOfTerm, type TTermStarts } from './term-start.ts';
+import { startOfTerm, type TStart, type TTermStarts } from './term-start.ts';
 
 export type { TTermStarts } from './term-start.ts';
 
 export interface TTermFacts {
   initialTerm?: TFact<TAmount>;
   expirationDate?: TFact<TCalendarDate | 'perpetual'>;
+  /** What a term stated as a length counts from. */
+  start?: TStart;
 }
 
 // Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
@@ -99,8 +101,8 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
 }
 
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
-  const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end) };
   const start = startOfTerm(sentence.text, index, end, starts);
+  const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
   if (start !== 'event' && start !== 'unknown') {
     facts.expirationDate = factFrom(addCalendar(start, amount.value, amount.unit), sentence, index, end);
   }
