@@ -37,9 +37,9 @@ const LENGTH_BEFORE =
   /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
-// thereafter").
+// thereafter"). "for at least a period of twenty-five (25) years" is a term all the same.
 const OTHER_LENGTH_BEFORE =
-  /\b(at\s+least|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
+  /\b(at\s+least(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
@@ -100,11 +100,16 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
   return LENGTH_BEFORE.test(before) || /^\s*(from|after|following|subsequent\s+to|commencing)\b/i.test(after);
 }
 
+// A term counted from a later event ("three years from the Launch Date", "twenty-five (25) years
+// following the RFS Date") of an agreement that is effective on a stated date: the CUAD answers end
+// it that many years after the effective date (4 of 5 such contracts), the nearest end the contract
+// lets one compute.
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
   const start = startOfTerm(sentence.text, index, end, starts);
   const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
-  if (start !== 'event' && start !== 'unknown') {
-    facts.expirationDate = factFrom(addCalendar(start, amount.value, amount.unit), sentence, index, end);
+  const from = start === 'event' && !starts.effectiveIsEvent ? starts.effectiveDate : start;
+  if (from !== undefined && from !== 'event' && from !== 'unknown') {
+    facts.expirationDate = factFrom(addCalendar(from, amount.value, amount.unit), sentence, index, end);
   }
   return facts;
 }
