@@ -100,6 +100,19 @@ describe('readTerm: no end', () => {
     );
   });
 
+  it('reads an agreement that lasts for so long as a state lasts as perpetual, not a duty that does', () => {
+    expect(
+      end(
+        'Term. This Agreement shall continue to be in full force and effect for so long as the Distributor holds shares of the Company.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'Term. The confidentiality obligations shall continue for so long as the information remains secret.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads the agreement as perpetual when it lasts with its licence, not a licence alone', () => {
     expect(
       end('Term. This Agreement and the licence granted under it shall remain in effect perpetually.'),

@@ -43,9 +43,10 @@ const OTHER_LENGTH_BEFORE =
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
-// No end: "shall continue until terminated", "in perpetuity", "indefinitely".
+// No end: "shall continue until terminated", "in perpetuity", "indefinitely", "shall continue in
+// full force and effect for so long as X remains a shareholder" (a state, not an end).
 const NO_END =
-  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s+(to\s+be\s+)?(in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?\s+)?for\s+so\s+long\s+as\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
 // the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
 // licenses granted ... become perpetual"; "a perpetual, royalty-free license").
