@@ -123,6 +123,9 @@ const NOT_THE_TERM =
 function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
   const text = sentence.text;
   if (NOT_THE_TERM.test(text)) return null;
+  // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
+  // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
+  // is the anniversary of the start (every computed answer of the set is), not the day before.
   for (const date of findDates(text)) {
     if (UNTIL_DATE.test(text.slice(Math.max(0, date.index - 60), date.index))) {
       return { expirationDate: factFrom(date.date, sentence, date.index, date.end) };
