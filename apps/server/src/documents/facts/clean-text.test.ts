@@ -34,4 +34,16 @@ describe('cleanPages', () => {
     const [first] = cleanPages(['Schedule A\nPrices.', 'Other text.', 'More text.', 'Last text.']);
     expect(first).toBe('Schedule A\nPrices.');
   });
+
+  it('drops a printed footer wherever it falls on the page, and rules drawn with dashes', () => {
+    const footer = (number: number) => `-----------------------\nMarch 3, 2001 Page ${number}`;
+    const cleaned = cleanPages([
+      `Start of the text.\nMore text.\nEven more.\n${footer(1)}`,
+      `Clause one ends here.\n${footer(2)}\n2 TERM\nThe term is one year.\nNothing else.`,
+      `Clause two.\nStill clause two.\n${footer(3)}\nClause three.\nMore of it.\nAnd more.`,
+      `${footer(4)}\nClause four.\nEnd of it.\nLast line.`,
+    ]);
+    expect(cleaned[1]).toBe('Clause one ends here.\n2 TERM\nThe term is one year.\nNothing else.');
+    expect(cleaned.join('\n')).not.toMatch(/March 3|---/);
+  });
 });

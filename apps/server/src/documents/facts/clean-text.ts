@@ -26,24 +26,49 @@ function normalizeCharacters(text: string): string {
 
 // A line repeated at the top or bottom of many pages, numbers aside ("Page 3 of 12", "Confidential").
 const edgeKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+// A rule drawn with dashes between sections or above a footer.
+const RULE_LINE = /^[-=\s–—]{5,}$/;
 
-function runningLines(pages: string[][]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const lines of pages) {
-    const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(edgeKey));
-    for (const key of edges) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const needed = Math.max(3, Math.ceil(pages.length / 2));
-  return new Set([...counts].filter(([, count]) => count >= needed).map(([key]) => key));
+interface TRunning {
+  /** Lines repeated at the edges of most pages: dropped where they sit at an edge. */
+  edges: Set<string>;
+  /** Footers of a document whose printed pages do not match the PDF's ("September 2, 1998 Page 28"
+   * in the middle of a page): repeated on most pages and at an edge of some. Dropped anywhere. */
+  anywhere: Set<string>;
 }
 
-function dropEdges(lines: string[], running: Set<string>): string[] {
-  const isNoise = (line: string) => PAGE_NUMBER.test(line) || running.has(edgeKey(line));
+function runningLines(pages: string[][]): TRunning {
+  const atEdges = new Map<string, number>();
+  const onPages = new Map<string, number>();
+  const count = (counts: Map<string, number>, keys: Set<string>) => {
+    for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  for (const lines of pages) {
+    count(atEdges, new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(edgeKey)));
+    count(onPages, new Set(lines.filter((line) => line.length >= 12).map(edgeKey)));
+  }
+  const needed = Math.max(3, Math.ceil(pages.length / 2));
+  const edges = new Set([...atEdges].filter(([, pagesAt]) => pagesAt >= needed).map(([key]) => key));
+  const anywhere = new Set(
+    [...onPages]
+      .filter(([key, pagesOn]) => pagesOn >= needed && (atEdges.get(key) ?? 0) >= 2 && /[a-z]{3}/.test(key))
+      .map(([key]) => key),
+  );
+  return { edges, anywhere };
+}
+
+function dropRunning(lines: string[], running: TRunning): string[] {
+  const isNoise = (line: string) => PAGE_NUMBER.test(line) || running.edges.has(edgeKey(line));
   let start = 0;
   let end = lines.length;
   while (start < Math.min(end, EDGE_LINES) && isNoise(lines[start] as string)) start += 1;
   while (end > Math.max(start, lines.length - EDGE_LINES) && isNoise(lines[end - 1] as string)) end -= 1;
-  return lines.slice(start, end);
+  return lines
+    .slice(start, end)
+    .filter(
+      (line) =>
+        !RULE_LINE.test(line) && (running.anywhere.size === 0 || !running.anywhere.has(edgeKey(line))),
+    );
 }
 
 /** How often each word (lower case) occurs in the document. */
@@ -86,8 +111,9 @@ export function cleanPages(pages: string[]): string[] {
       .map((line) => line.trim())
       .filter((line) => line !== ''),
   );
-  const running = pages.length >= 3 ? runningLines(split) : new Set<string>();
-  const kept = split.map((lines) => dropEdges(lines, running).join('\n'));
+  const running =
+    pages.length >= 3 ? runningLines(split) : { edges: new Set<string>(), anywhere: new Set<string>() };
+  const kept = split.map((lines) => dropRunning(lines, running).join('\n'));
   const joined = joinSplitWords(kept.join('\f'));
   return joined.split('\f');
 }

@@ -33,6 +33,7 @@ describe('findDurations', () => {
   it('reads year to year and an additional year as one of the unit', () => {
     expect(amounts('continue from month-to-month')).toEqual(['1 MONTHS']);
     expect(amounts('renew for an additional year')).toEqual(['1 YEARS']);
+    expect(amounts('extended by one further month')).toEqual(['1 MONTHS']);
   });
 
   it('ignores ordinals and years', () => {

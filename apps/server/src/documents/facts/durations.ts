@@ -83,8 +83,9 @@ const DURATION = new RegExp(
   'gi',
 );
 const EVERY = /\b(year|month)[\s-]+to[\s-]+\1\b/gi;
-// "an additional year": one of the unit, only with a word that makes it a period of its own.
-const ONE_MORE = /\ban?\s+(?:additional|further|successive|consecutive|renewal)\s+(year|month)\b/gi;
+// "an additional year", "one further year": one of the unit, only with a word that makes it a period
+// of its own.
+const ONE_MORE = /\b(?:an?|one)\s+(?:additional|further|successive|consecutive|renewal)\s+(year|month)\b/gi;
 
 const unitOf = (word: string): TDateUnit => `${word.toUpperCase()}S` as TDateUnit;
 

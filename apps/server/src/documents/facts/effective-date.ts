@@ -133,3 +133,40 @@ export function readEffectiveDate(
   }
   return { event: false };
 }
+
+// A capitalised Effective Date the contract speaks of: one it defines, or one it uses but leaves to
+// another document or to an event.
+const SPEAKS_OF_EFFECTIVE_DATE = /\bEffective\s+Date\b|\bEFFECTIVE\s+DATE\b/;
+// "two years from May 1, 2013 to April 30, 2015": a period that runs from a date of its own.
+const PERIOD_FROM = /\bfrom\s+[^.;]{0,40}?\d{4}\s*,?\s+(?:to|through|until)\b/i;
+
+function periodFromOtherDate(sentence: TSentence, opening: TCalendarDate): boolean {
+  if (!PERIOD_FROM.test(sentence.text)) return false;
+  return findDates(sentence.text).some(
+    (date) =>
+      date.date !== opening &&
+      /\bfrom\s+$/i.test(sentence.text.slice(Math.max(0, date.index - 6), date.index)) &&
+      /^\s*,?\s*(?:to|through|until)\b/i.test(sentence.text.slice(date.end, date.end + 10)),
+  );
+}
+
+/**
+ * Whether an opening that says the document is made or entered into on its date ("This Agreement is
+ * made and entered into this 10th day of January, 2018") starts the agreement that day: when nothing
+ * else says when it starts. The contract never speaks of an Effective Date, its term does not count
+ * from an event or from another date, and no period it states runs from another date ("from
+ * February 8, 2018 to May 3, 2018"). An opening that only says the document is "dated" names the
+ * document, not the start of the agreement.
+ */
+export function openingStartsAgreement(
+  sentences: TSentence[],
+  opening: { agreementDate?: TFact<TCalendarDate>; madeOnDate?: boolean },
+  termStart: TCalendarDate | 'event' | 'unknown' | undefined,
+): boolean {
+  const date = opening.agreementDate?.value;
+  if (!opening.madeOnDate || !date) return false;
+  if (termStart !== undefined && termStart !== 'unknown' && termStart !== date) return false;
+  return !sentences.some(
+    (sentence) => SPEAKS_OF_EFFECTIVE_DATE.test(sentence.text) || periodFromOtherDate(sentence, date),
+  );
+}

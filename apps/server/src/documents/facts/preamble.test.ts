@@ -30,6 +30,13 @@ describe('readPreamble', () => {
     expect(result?.effectiveDate?.value).toBe('2012-01-01');
   });
 
+  it('reads an effective date the opening names without parentheses', () => {
+    const result = preamble(
+      'This Agreement, made and entered into this 4th day of May 2001, hereinafter called the Effective Date, between and among Ardent Mills Co. and Tovey Bakeries Ltd.',
+    );
+    expect(result?.effectiveDate?.value).toBe('2001-05-04');
+  });
+
   it('leaves the dates of recitals alone', () => {
     const result = preamble(
       'This Services Agreement is made by and between Ardent Mills Co. and Tovey Bakeries Ltd. WHEREAS, the parties signed a letter of intent effective from June 16, 2010.',

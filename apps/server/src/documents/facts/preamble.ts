@@ -13,6 +13,8 @@ export interface TPreamble {
   agreementDate?: TFact<TCalendarDate>;
   /** Set when the opening calls its date the effective date. */
   effectiveDate?: TFact<TCalendarDate>;
+  /** The opening says the document is made or entered into on its date, not only that it is dated. */
+  madeOnDate?: boolean;
   parties?: TFact<string[]>;
 }
 
@@ -85,9 +87,14 @@ function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch 
   return best?.date;
 }
 
-// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")'.
+// "is made and entered into this 2nd day of May", "entered into on", "signed this": the act of
+// contracting, where "dated as of" just before the date only names the document's date.
+const MADE = /\b(made|entered\s+into|signed|executed|concluded)\b/i;
+
+// '... 2019 (the "Effective Date")', '(hereinafter "EffectiveDate")', ', hereinafter called the
+// Effective Date'.
 const EFFECTIVE_AFTER =
-  /^[^.]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
+  /^[^.]{0,40}?(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?|\bhereinafter\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
 // "effective as of", "effective for all purposes and in all respects as of".
 const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:the\s*)?$/i;
 
@@ -113,7 +120,11 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
       }
     }
   }
-  if (date) preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+  if (date) {
+    preamble.agreementDate = factFrom(date.date, sentence, date.index, date.end);
+    const before = sentence.text.slice(SELF_NAMED.exec(sentence.text)?.index ?? 0, date.index);
+    preamble.madeOnDate = MADE.test(before) && !/\bdated\b[^.]{0,20}$/i.test(before);
+  }
   // The opening may carry two dates ("dated January 28, 2005, effective as of October 15, 2004"):
   // the effective one is the date it calls so.
   const effective = dates.find((found, index) => {

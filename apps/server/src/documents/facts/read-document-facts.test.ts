@@ -49,10 +49,41 @@ describe('readDocumentFacts: the opening', () => {
       'This Second Amendment to the Supply Agreement dated as of May 2, 2011 is entered into as of August 9, 2016 by and between Orla Foods Inc. and Brant Packaging Co.',
     );
     expect(result.agreementDate?.value).toBe('2016-08-09');
+    expect(result.effectiveDate?.value).toBe('2016-08-09');
   });
 
   it('returns nothing for an empty document', () => {
     expect(facts('', '  \n')).toEqual({});
+  });
+});
+
+describe('readDocumentFacts: an opening made on its date', () => {
+  const MADE =
+    'This Marketing Agreement is made and entered into this 12th day of March, 2018 by and between Pell Media LLC and Osei Travel Ltd.';
+
+  it('starts the agreement on the date it is made when nothing else says when it starts', () => {
+    const result = facts(
+      `${MADE}\n2. Term. This Agreement shall continue for one (1) year from the date hereof.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2018-03-12');
+    expect(result.expirationDate?.value).toBe('2019-03-12');
+  });
+
+  it('does not when the contract speaks of an Effective Date it leaves to something else', () => {
+    const result = facts(`${MADE}\n2. Term. This Agreement shall become effective on the Effective Date.`);
+    expect(result.agreementDate?.value).toBe('2018-03-12');
+    expect(result.effectiveDate).toBeUndefined();
+  });
+
+  it('does not when the term starts on an event or a period runs from another date', () => {
+    expect(
+      facts(
+        `${MADE}\n2. Term. The term shall be two (2) years, which shall commence on the date the first product is delivered.`,
+      ).effectiveDate,
+    ).toBeUndefined();
+    expect(
+      facts(`${MADE}\n3. Services. The campaign runs from April 2, 2018 to June 30, 2018.`).effectiveDate,
+    ).toBeUndefined();
   });
 });
 
@@ -100,11 +131,11 @@ describe('readDocumentFacts: renewal and notice', () => {
     expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
   });
 
-  it('reads no renewal from an option to extend', () => {
+  it('reads the term of an option to extend, but not its notice', () => {
     const result = facts(
       `${OPENING}\n10. Extension. Client may extend this Agreement for one additional period of one (1) year by written notice given thirty (30) days before the end of the term.`,
     );
-    expect(result.renewalTerm).toBeUndefined();
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
     expect(result.noticePeriod).toBeUndefined();
   });
 

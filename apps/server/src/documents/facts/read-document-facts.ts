@@ -2,9 +2,10 @@
 // language. A fact is returned only when the document states it; silence is better than a guess.
 import type { TDocumentFacts } from '@keydate/domain';
 import { cleanPages } from './clean-text.ts';
-import { readEffectiveDate } from './effective-date.ts';
+import { openingStartsAgreement, readEffectiveDate } from './effective-date.ts';
 import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
+import { readRenewalOption } from './renewal-option.ts';
 import { toSentences } from './sentences.ts';
 import { readTerm } from './term.ts';
 import { readTitle } from './title.ts';
@@ -33,11 +34,18 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
     agreementDate: agreementDate?.value,
     effectiveIsEvent: !effectiveDate && effective.event,
   });
+  // Nothing names an effective date: an opening made on its date may start the agreement.
+  if (!effectiveDate && !effective.event && preamble?.agreementDate) {
+    if (openingStartsAgreement(sentences, preamble, term.start)) facts.effectiveDate = preamble.agreementDate;
+  }
   if (term.initialTerm) facts.initialTerm = term.initialTerm;
   if (term.expirationDate) facts.expirationDate = term.expirationDate;
 
   const renewal = readRenewal(sentences);
-  if (renewal.renewalTerm) facts.renewalTerm = renewal.renewalTerm;
+  // Without an automatic renewal, a renewal a party may choose has a term too (but its notice is
+  // the notice to exercise it, not the notice that stops a renewal).
+  const renewalTerm = renewal.renewalTerm ?? readRenewalOption(sentences);
+  if (renewalTerm) facts.renewalTerm = renewalTerm;
   if (renewal.noticePeriod) facts.noticePeriod = renewal.noticePeriod;
   return facts;
 }

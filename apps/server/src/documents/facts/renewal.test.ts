@@ -65,4 +65,12 @@ describe('readRenewal', () => {
       ),
     ).toEqual({});
   });
+
+  it('reads a length the notice asks for as the renewal, not as the notice', () => {
+    const result = renewal(
+      'Term. This Agreement shall renew automatically for one further year by written notice of either party, unless either party objects at least forty-five (45) days before the end of the term.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(45, 'DAYS'));
+  });
 });

@@ -31,8 +31,10 @@ const RENEWAL_LENGTH_AFTER =
   /^[\s-]*((renewal|extension|additional)\s+)?(periods?|terms?|increments?|basis|intervals?)\b/i;
 const NOTICE_BEFORE =
   /\b(at\s+least|not\s+less\s+than|no\s+(later|less|fewer)\s+than|minimum\s+of|within|than)\s*$|\bgiv\w+\s+(the\s+other\s+party\s+)?$/i;
-// "days' prior written notice", "days notice", "days before", "days in advance".
-const NOTICE_AFTER = /^['\u2019]?\s*(?:\w+\s+){0,2}?(notice|prior|in\s+advance|advance|before|preceding)\b/i;
+// "days' prior written notice", "days notice", "days before", "days in advance"; not "a year period
+// by notice" or "one year by written notice", where the length is what the notice asks for.
+const NOTICE_AFTER =
+  /^['\u2019]?\s*(?:(?!(?:by|periods?|terms?)\b)\w+\s+){0,2}?(notice|prior|in\s+advance|advance|before|preceding)\b/i;
 // A notice sentence speaks of not renewing, or of the end of the term it would renew.
 const ABOUT_RENEWAL_END =
   /\bnot\s+to\s+(renew|extend)|\bnon-?\s?renewal|\brenew|\bexpir\w*|\b(end|conclusion|close)\s+of\s+(the\s+|any\s+|such\s+|each\s+)?([\w-]+\s+){0,3}(term|period)\b|\bthen[- ]?current\s+(term|period)/i;
@@ -47,7 +49,7 @@ function isNotice(text: string, length: TDurationMatch): boolean {
 // A length is the renewal's when words of renewal lead to it ("renew for successive one (1) year
 // periods"), or when it names periods after the renewal word ("... renew for additional twelve (12)
 // month terms"); a length before the renewal word is the initial term's.
-function isRenewalLength(text: string, length: TDurationMatch, renewalAt: number): boolean {
+export function isRenewalLength(text: string, length: TDurationMatch, renewalAt: number): boolean {
   if (isNotice(text, length)) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
   const after = text.slice(length.end, length.end + 30);
@@ -68,7 +70,7 @@ function isAutomaticRenewal(sentence: TSentence): boolean {
   return automatically || !OPTIONAL.test(text);
 }
 
-const ABOUT_AGREEMENT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
+export const ABOUT_AGREEMENT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
 
 function renewalLength(clause: TSentence): TFact<TAmount> | undefined {
   const text = clause.text;

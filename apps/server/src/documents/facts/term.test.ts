@@ -34,12 +34,27 @@ describe('readTerm: lengths and their start', () => {
     ).toBe('2022-11-02');
   });
 
-  it('gives a term but no end when the start is an event', () => {
+  it('ends a term counted from a later event that long after the stated effective date', () => {
     const result = term(
       'Term. This Agreement shall continue for five (5) years from the first commercial sale.',
     );
     expect(result.initialTerm?.value).toEqual({ value: 5, unit: 'YEARS' });
+    expect(result.expirationDate?.value).toBe('2026-03-15');
+  });
+
+  it('gives a term but no end when the start is an event and no effective date is stated', () => {
+    const result = term(
+      'Term. This Agreement shall continue for five (5) years from the first commercial sale.',
+      { agreementDate: starts.agreementDate },
+    );
+    expect(result.initialTerm?.value).toEqual({ value: 5, unit: 'YEARS' });
     expect(result.expirationDate).toBeUndefined();
+  });
+
+  it('reads "for at least a period of" as the term', () => {
+    expect(
+      end('Duration. This Agreement shall continue in operation for at least a period of ten (10) years.'),
+    ).toBe('2031-03-15');
   });
 
   it('gives no end from the effective date when the contract ties that date to an event', () => {
@@ -83,6 +98,19 @@ describe('readTerm: no end', () => {
     expect(end('9. Term. This Agreement shall continue in effect until terminated by either party.')).toBe(
       'perpetual',
     );
+  });
+
+  it('reads an agreement that lasts for so long as a state lasts as perpetual, not a duty that does', () => {
+    expect(
+      end(
+        'Term. This Agreement shall continue to be in full force and effect for so long as the Distributor holds shares of the Company.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'Term. The confidentiality obligations shall continue for so long as the information remains secret.',
+      ),
+    ).toBeUndefined();
   });
 
   it('reads the agreement as perpetual when it lasts with its licence, not a licence alone', () => {

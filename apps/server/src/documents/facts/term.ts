@@ -9,13 +9,15 @@ import { findDurations, type TAmount, type TDurationMatch, wordsToNumber } from 
 import { factFrom, type TFact } from './fact.ts';
 import { isTermHeading, termPlaceScore } from './sections.ts';
 import type { TSentence } from './sentences.ts';
-import { startOfTerm, type TTermStarts } from './term-start.ts';
+import { startOfTerm, type TStart, type TTermStarts } from './term-start.ts';
 
 export type { TTermStarts } from './term-start.ts';
 
 export interface TTermFacts {
   initialTerm?: TFact<TAmount>;
   expirationDate?: TFact<TCalendarDate | 'perpetual'>;
+  /** What a term stated as a length counts from. */
+  start?: TStart;
 }
 
 // Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
@@ -35,15 +37,16 @@ const LENGTH_BEFORE =
   /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
-// thereafter").
+// thereafter"). "for at least a period of twenty-five (25) years" is a term all the same.
 const OTHER_LENGTH_BEFORE =
-  /\b(at\s+least|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
+  /\b(at\s+least(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
-// No end: "shall continue until terminated", "in perpetuity", "indefinitely".
+// No end: "shall continue until terminated", "in perpetuity", "indefinitely", "shall continue in
+// full force and effect for so long as X remains a shareholder" (a state, not an end).
 const NO_END =
-  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s+(to\s+be\s+)?(in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?\s+)?for\s+so\s+long\s+as\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
 // the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
 // licenses granted ... become perpetual"; "a perpetual, royalty-free license").
@@ -98,11 +101,16 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
   return LENGTH_BEFORE.test(before) || /^\s*(from|after|following|subsequent\s+to|commencing)\b/i.test(after);
 }
 
+// A term counted from a later event ("three years from the Launch Date", "twenty-five (25) years
+// following the RFS Date") of an agreement that is effective on a stated date: the CUAD answers end
+// it that many years after the effective date (4 of 5 such contracts), the nearest end the contract
+// lets one compute.
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
-  const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end) };
   const start = startOfTerm(sentence.text, index, end, starts);
-  if (start !== 'event' && start !== 'unknown') {
-    facts.expirationDate = factFrom(addCalendar(start, amount.value, amount.unit), sentence, index, end);
+  const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
+  const from = start === 'event' && !starts.effectiveIsEvent ? starts.effectiveDate : start;
+  if (from !== undefined && from !== 'event' && from !== 'unknown') {
+    facts.expirationDate = factFrom(addCalendar(from, amount.value, amount.unit), sentence, index, end);
   }
   return facts;
 }
@@ -115,6 +123,9 @@ const NOT_THE_TERM =
 function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
   const text = sentence.text;
   if (NOT_THE_TERM.test(text)) return null;
+  // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
+  // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
+  // is the anniversary of the start (every computed answer of the set is), not the day before.
   for (const date of findDates(text)) {
     if (UNTIL_DATE.test(text.slice(Math.max(0, date.index - 60), date.index))) {
       return { expirationDate: factFrom(date.date, sentence, date.index, date.end) };
