@@ -3,7 +3,8 @@
 // contract's documentFacts).
 import { z } from 'zod';
 import { ZCalendarDate } from './date.schemas.ts';
-import { DATE_UNITS } from './dates.ts';
+import { DATE_UNITS, formatLongDate, type TCalendarDate } from './dates.ts';
+import type { TAmount, TLifecycle } from './lifecycle.ts';
 
 const ZAmount = z.object({ value: z.number().int().positive(), unit: z.enum(DATE_UNITS) });
 
@@ -36,3 +37,60 @@ export const ZDocumentMatch = z.object({
   parts: z.array(z.object({ text: z.string(), marked: z.boolean() })),
 });
 export type TDocumentMatch = z.infer<typeof ZDocumentMatch>;
+
+const UNIT_WORDS: Record<TAmount['unit'], [string, string]> = {
+  DAYS: ['day', 'days'],
+  MONTHS: ['month', 'months'],
+  YEARS: ['year', 'years'],
+};
+
+/** '90 days', '1 year'. */
+export function formatAmount({ value, unit }: TAmount): string {
+  const [one, many] = UNIT_WORDS[unit];
+  return `${value} ${value === 1 ? one : many}`;
+}
+
+// Equal when the same, or the same number of months (1 year = 12 months); days compare as days.
+const inMonths = ({ value, unit }: TAmount) =>
+  unit === 'YEARS' ? value * 12 : unit === 'MONTHS' ? value : NaN;
+const sameAmount = (a: TAmount, b: TAmount) =>
+  (a.value === b.value && a.unit === b.unit) || inMonths(a) === inMonths(b);
+
+/** What a contract's dates need to be compared with its document's facts. */
+export interface TFactsComparable {
+  startDate: TCalendarDate;
+  endDate: TCalendarDate | null;
+  lifecycle: Pick<TLifecycle, 'duration' | 'nonRenewalNotice'>;
+}
+
+/** Where the document says otherwise than the contract as stored, in words a person reads on its page. */
+export function documentDisagreements(contract: TFactsComparable, facts: TDocumentFacts): string[] {
+  const found: string[] = [];
+  const { effectiveDate, expirationDate, initialTerm, noticePeriod } = facts;
+  if (effectiveDate && effectiveDate.value !== contract.startDate) {
+    found.push(
+      `The document says it takes effect on ${formatLongDate(effectiveDate.value)}; this contract starts on ${formatLongDate(contract.startDate)}.`,
+    );
+  }
+  if (initialTerm && !sameAmount(initialTerm.value, contract.lifecycle.duration)) {
+    found.push(
+      `The document says a term of ${formatAmount(initialTerm.value)}; this contract uses ${formatAmount(contract.lifecycle.duration)}.`,
+    );
+  }
+  if (expirationDate && expirationDate.value !== 'perpetual' && expirationDate.value !== contract.endDate) {
+    found.push(
+      `The document says it ends on ${formatLongDate(expirationDate.value)}; ${contract.endDate ? `this contract ends on ${formatLongDate(contract.endDate)}` : 'this contract has no end date'}.`,
+    );
+  }
+  const notice = contract.lifecycle.nonRenewalNotice;
+  if (
+    noticePeriod &&
+    notice.triggerType === 'BEFORE_END' &&
+    !sameAmount(noticePeriod.value, notice.triggerValue)
+  ) {
+    found.push(
+      `The document says notice of ${formatAmount(noticePeriod.value)}; this contract uses ${formatAmount(notice.triggerValue)}.`,
+    );
+  }
+  return found;
+}

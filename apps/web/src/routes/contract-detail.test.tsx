@@ -1,4 +1,4 @@
-import { MSG, MSG_FN, type TContract } from '@keydate/domain';
+import { asCalendarDate, MSG, MSG_FN, type TContract } from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
@@ -59,6 +59,47 @@ describe('contract detail page', () => {
       cleanup();
       vi.useRealTimers();
     }
+  });
+
+  it('shows what the document states beside the stored dates, with each sentence, and where they differ', async () => {
+    const quote = '…written notice of non-renewal at least sixty (60) days prior to the expiration…';
+    serverWith(
+      buildContract({
+        documentFacts: {
+          effectiveDate: {
+            value: asCalendarDate('2025-01-05'),
+            quote: 'made as of January 5, 2025',
+            page: 1,
+          },
+          noticePeriod: { value: { value: 60, unit: 'DAYS' }, quote, page: 3 },
+        },
+      }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const facts = await screen.findByRole('region', { name: 'From the document' });
+    expect(within(facts).getByText('Notice period').nextElementSibling?.textContent).toBe('60 days');
+    expect(within(facts).getByText(`Found on page 3: ‘${quote}’`)).toBeTruthy();
+    expect(within(facts).getByText('January 5, 2025')).toBeTruthy();
+    expect(
+      within(within(facts).getByRole('list', { name: 'Differences' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    expect(
+      within(facts).getByText('The document says notice of 60 days; this contract uses 90 days.'),
+    ).toBeTruthy();
+  });
+
+  it('says the document is being read, or that it states no key date', async () => {
+    serverWith(buildContract({ documentFacts: null }));
+    renderApp('/app/contracts/c-linen');
+    const facts = await screen.findByRole('region', { name: 'From the document' });
+    expect(within(facts).getByText('Reading the document…')).toBeTruthy();
+    cleanup();
+    serverWith(buildContract({ documentFacts: {} }));
+    renderApp('/app/contracts/c-linen');
+    const none = await screen.findByRole('region', { name: 'From the document' });
+    expect(within(none).getByText('The document states none of the key dates.')).toBeTruthy();
+    expect(within(none).queryByRole('list', { name: 'Differences' })).toBeNull();
   });
 
   it('shows name, category, agreement type and a capitalised status badge', async () => {

@@ -5,6 +5,7 @@ import { ContractParties } from './contract-parties.tsx';
 import { ContractReminders } from './contract-reminders.tsx';
 import { ContractTimeline } from './contract-timeline.tsx';
 import { DetailStatusBadge } from './detail-status-badge.tsx';
+import { DocumentFacts } from './document-facts.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { ExpiryBanner } from './expiry-banner.tsx';
 
@@ -35,6 +36,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
         <div className="space-y-6 lg:col-span-1">
           <ContractTimeline contract={contract} daysLeft={left} />
           <ContractParties contract={contract} />
+          <DocumentFacts contract={contract} />
           <ContractReminders contract={contract} />
         </div>
         <div className="lg:col-span-2">
