@@ -1,5 +1,6 @@
 import {
   AGREEMENT_TYPE_LABELS,
+  formatAmount,
   formatShortDate,
   importantDates,
   LIFECYCLE_INPUT_LABELS,
@@ -13,7 +14,7 @@ import {
 } from '@keydate/domain';
 import type { ReactNode } from 'react';
 import { ImportantDates } from './important-dates.tsx';
-import { amountText, type TDirectoryOption, useWizardForm } from './wizard-form.ts';
+import { type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
 interface ReviewStepProps {
   properties: TDirectoryOption[];
@@ -59,9 +60,7 @@ export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
         <Item label="Document">{document}</Item>
       </Group>
       <Group title={WIZARD_STEP_TITLES.lifecycle} onEdit={() => onEdit('lifecycle')}>
-        <Item label={LIFECYCLE_INPUT_LABELS.duration}>
-          {amountText(lifecycle.duration.value, lifecycle.duration.unit)}
-        </Item>
+        <Item label={LIFECYCLE_INPUT_LABELS.duration}>{formatAmount(lifecycle.duration)}</Item>
         <Item label="Non-renewal notice">
           {`${LIFECYCLE_INPUT_LABELS.notice.before} ${lifecycle.nonRenewalNotice.triggerValue.value} ${LIFECYCLE_INPUT_LABELS.notice.after}`}
         </Item>

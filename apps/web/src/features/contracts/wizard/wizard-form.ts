@@ -1,11 +1,5 @@
 // The wizard's form on top of the domain's TWizardValues, and the pickers' options.
-import {
-  directoryRefId,
-  type TContract,
-  type TDirectoryRef,
-  type TDurationUnit,
-  type TWizardValues,
-} from '@keydate/domain';
+import { directoryRefId, type TContract, type TDirectoryRef, type TWizardValues } from '@keydate/domain';
 import { type FieldPath, type FieldPathValue, type UseFormReturn, useFormContext } from 'react-hook-form';
 
 /** The domain's form, holding the browser File itself so it can be sent. */
@@ -73,18 +67,6 @@ export function contractRefs(contract: TContract | undefined): {
         ? [contract.propertyId]
         : [];
   return { properties, vendors: contract.vendorId ? [contract.vendorId] : [] };
-}
-
-const UNIT_WORDS: Record<TDurationUnit, [string, string]> = {
-  DAYS: ['day', 'days'],
-  MONTHS: ['month', 'months'],
-  YEARS: ['year', 'years'],
-};
-
-/** '1 year', '18 months'. */
-export function amountText(value: number, unit: TDurationUnit): string {
-  const [one, many] = UNIT_WORDS[unit];
-  return `${value} ${value === 1 ? one : many}`;
 }
 
 /** '512 bytes', '24.5 KB', '2.4 MB'. */
