@@ -112,12 +112,7 @@ interface ReceivedBytes {
 }
 
 async function readDocument(part: MultipartFile): Promise<ReceivedBytes> {
-  const name = sanitiseFileName(part.filename ?? '', 'document');
-  const kind = documentKindOf(name);
-  if (!kind) {
-    part.file.destroy();
-    throw new HttpError(415, MSG.uploadWrongType);
-  }
+  const { name, kind } = nameAndKindOf(part);
   const inspector = new DocumentInspector(kind, MAX_UPLOAD_BYTES);
   const chunks: Buffer[] = [];
   try {
@@ -129,6 +124,17 @@ async function readDocument(part: MultipartFile): Promise<ReceivedBytes> {
   }
   if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
   return { name, kind, bytes: Buffer.concat(chunks) };
+}
+
+/** The file's sanitised name and the kind its extension names; refused by its name, not one byte is read. */
+function nameAndKindOf(part: MultipartFile): { name: string; kind: TDocumentKind } {
+  const name = sanitiseFileName(part.filename ?? '', 'document');
+  const kind = documentKindOf(name);
+  if (!kind) {
+    part.file.destroy();
+    throw new HttpError(415, MSG.uploadWrongType);
+  }
+  return { name, kind };
 }
 
 // Errors the parser raises (limits, a broken body) become answers; anything else is ours to report.
@@ -158,13 +164,7 @@ function multipartError(error: unknown): HttpError {
 }
 
 async function storeDocument(part: MultipartFile, { db, storage, workspaceId }: Destination) {
-  const name = sanitiseFileName(part.filename ?? '', 'document');
-  const kind = documentKindOf(name);
-  if (!kind) {
-    // Refused by its name: not one byte is stored.
-    part.file.destroy();
-    throw new HttpError(415, MSG.uploadWrongType);
-  }
+  const { name, kind } = nameAndKindOf(part);
   const key = await beginDocument(db, workspaceId);
   const contentType = DOCUMENT_CONTENT_TYPES[kind];
   const inspector = new DocumentInspector(kind, MAX_UPLOAD_BYTES);
