@@ -12,6 +12,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startChild, stopChild } from './lib/child-process.ts';
+import { CUAD_DIR } from './lib/cuad-answers.ts';
 import { DATA_SETS, type DataSet, isDataSet } from './lib/data-sets.ts';
 import {
   BASELINE_PATH,
@@ -28,7 +29,7 @@ import {
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
-import { CUAD_DIR, extractionMissing, extractionScenario } from './scenarios/extraction.ts';
+import { extractionMissing, extractionScenario } from './scenarios/extraction.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';

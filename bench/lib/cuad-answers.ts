@@ -12,9 +12,12 @@
 //   apart (blanks) and is neither in the accuracy nor in the false suggestions;
 // - an empty cell means the contract does not state the field.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TDocumentFacts } from '@keydate/domain';
 import { parseCsv } from './csv.ts';
+
+/** The development set beside the repository: answers.csv and pdf/. */
+export const CUAD_DIR = resolve(import.meta.dirname, '../../../shared/cuad-dev');
 
 export const CUAD_FIELDS = [
   'agreementDate',

@@ -134,7 +134,8 @@ export interface Figure {
   p95Ratio?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The nearest-rank `p`th percentile (0-100) of ascending values. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;

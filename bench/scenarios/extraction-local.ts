@@ -2,7 +2,7 @@
 // development set as the server does (pdf.js, page by page), runs readDocumentFacts, and scores the
 // suggestions against the lawyers' answers. No server, no HTTP: the official figures come from the
 // bench that goes through the endpoint.
-//   --dir <folder>     holds pdf/ and answers.csv (default /work/shared/cuad-dev)
+//   --dir <folder>     holds pdf/ and answers.csv (default ../shared/cuad-dev beside the repository)
 //   --show <field>     print the misses and false suggestions of one field
 //   --cache <folder>   keep each PDF's text there and reuse it (text time is then not measured)
 //   --only <text>      only the files whose name contains this text
@@ -15,18 +15,20 @@ import { readPdfText } from '../../apps/server/src/documents/text/pdf-text.ts';
 import {
   answerMatches,
   answerState,
+  CUAD_DIR,
   CUAD_FIELDS,
   type CuadAnswers,
   loadCuadAnswers,
   scoreCuad,
   type TCuadField,
 } from '../lib/cuad-answers.ts';
+import { percentile } from '../lib/harness.ts';
 
 const MAX_PAGES = 200;
 
 const { values } = parseArgs({
   options: {
-    dir: { type: 'string', default: '/work/shared/cuad-dev' },
+    dir: { type: 'string', default: CUAD_DIR },
     show: { type: 'string' },
     cache: { type: 'string' },
     only: { type: 'string' },
@@ -52,8 +54,6 @@ async function pagesOf(file: string): Promise<{ pages: string[]; textMs: number 
   return { pages, textMs };
 }
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function describeValue(facts: TDocumentFacts, field: TCuadField): string {
@@ -114,7 +114,7 @@ for (const score of scoreCuad(results, answers)) {
 const timing = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `${label}: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
+    `${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
   );
 };
 console.log('');

@@ -5,13 +5,12 @@
 // date, the expiration date, the renewal term and the notice period, ≤ 10% false suggestions, and
 // p95 ≤ 2 s per document. Also printed: the agreement date, and the server's peak memory.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type TDocumentFacts, ZDocumentAnalysis } from '@keydate/domain';
 import { type Child, startChild, stopChild } from '../lib/child-process.ts';
 import { loadCuadAnswers, scoreCuad, type TCuadField } from '../lib/cuad-answers.ts';
-import { type DbKind, MEMORY_PATH, type Measurement } from '../lib/harness.ts';
+import { type DbKind, MEMORY_PATH, type Measurement, percentile } from '../lib/harness.ts';
 
-export const CUAD_DIR = resolve(import.meta.dirname, '../../../shared/cuad-dev');
 const TARGETED: readonly TCuadField[] = ['effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod'];
 const MB = 1024 * 1024;
 
@@ -33,9 +32,6 @@ async function analyze(child: Child, name: string, bytes: Buffer): Promise<TDocu
   if (response.status !== 200) throw new Error(`analysing ${name} answered ${response.status}`);
   return ZDocumentAnalysis.parse(await response.json()).suggestions;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function extractionScenario(
   kind: DbKind,
