@@ -2,13 +2,11 @@
 // server does the same in the background on start; this is for a large backfill run on its own. It can
 // be stopped (Ctrl-C) at any point and run again: it goes on where it stopped.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loggerOptions } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { closeTextExtraction } from '../documents/text/extract-text.ts';
-import { DataDirLockedError } from '../lib/data-dir.ts';
+import { runAsScript } from '../lib/run-as-script.ts';
 import { openRuntime } from '../runtime.ts';
 import { readDocumentTexts } from '../services/documents/read-document-texts.ts';
 
@@ -38,13 +36,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-    } else {
-      console.error('Reading document texts failed:', error instanceof Error ? error.message : error);
-    }
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, 'Reading document texts failed', main);

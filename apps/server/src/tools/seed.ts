@@ -4,8 +4,6 @@
 //   npm run seed -- --contracts 10000 --email admin@example.com --password '...'
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   addCalendar,
@@ -20,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contractProperties, contracts, properties, users, vendors, workspaces } from '../db/schema/index.ts';
-import { DataDirLockedError } from '../lib/data-dir.ts';
+import { runAsScript } from '../lib/run-as-script.ts';
 import { openRuntime } from '../runtime.ts';
 import { hashPassword } from '../services/auth/password.ts';
 import { refreshSortNames } from '../services/contracts/sort-names.ts';
@@ -321,13 +319,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-    } else {
-      console.error('Seeding failed:', error instanceof Error ? error.message : error);
-    }
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, 'Seeding failed', main);

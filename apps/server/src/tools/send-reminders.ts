@@ -3,14 +3,12 @@
 // On the embedded database it refuses while the server holds the data dir; with PostgreSQL it may run
 // beside any number of servers, each reminder still being sent once.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loggerOptions } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { newInstanceId, runReminderSweep } from '../jobs/send-reminders.job.ts';
 import { systemClock } from '../lib/clock.ts';
-import { DataDirLockedError } from '../lib/data-dir.ts';
+import { runAsScript } from '../lib/run-as-script.ts';
 import { openRuntime } from '../runtime.ts';
 
 async function main(): Promise<void> {
@@ -37,13 +35,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-    } else {
-      console.error('The reminder sweep failed:', error instanceof Error ? error.message : error);
-    }
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, 'The reminder sweep failed', main);
