@@ -41,8 +41,10 @@ export async function findContractsPage(options: {
   const ranks = query.q
     ? [fields, and(sql`not coalesce(${fields}, false)`, documentMatches(query.q))]
     : [undefined];
-  const orderBy = contractOrder(sort === 'status' ? 'name' : sort, order);
-  const reversed = contractOrder(sort === 'status' ? 'name' : sort, order === 'asc' ? 'desc' : 'asc');
+  // The status order is read status by status, each in name order.
+  const key = sort === 'status' ? 'name' : sort;
+  const orderBy = contractOrder(key, order);
+  const reversed = contractOrder(key, order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
       const runs = [];
