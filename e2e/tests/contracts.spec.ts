@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { linkFromMail } from '../support/mail.ts';
 
@@ -15,28 +16,8 @@ async function authorization(page: Page): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A small but valid one-page PDF: header, four objects, a cross-reference table with true offsets. */
-function minimalPdf(text = 'Linen service agreement'): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** A small but valid one-page PDF holding `text`. */
+const minimalPdf = (text = 'Linen service agreement') => buildTextPdf([[text]]);
 
 interface Ref {
   _id: string;
@@ -155,7 +136,7 @@ test('an admin uploads a PDF contract, reads its dates and document, edits, down
   expect(inline.status()).toBe(200);
   expect(inline.headers()['content-type']).toContain('application/pdf');
   expect(inline.headers()['content-disposition']).toMatch(/^inline/);
-  expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Edit: two years instead of one.
@@ -212,6 +193,84 @@ test('an admin uploads a PDF contract, reads its dates and document, edits, down
   await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
   await page.goto(contractPath);
   await expect(page.getByText('Contract not found')).toBeVisible();
+});
+
+// A vendor agreement as operators sign them: its dates are stated in the opening and the term clause.
+const LINEN_AGREEMENT = [
+  [
+    'LINEN SERVICES AGREEMENT',
+    'This Linen Services Agreement (the "Agreement") is entered into as of March 1, 2025 (the',
+    '"Effective Date") by and between Harbour Hotels LLC, a Delaware limited liability company',
+    '("Client"), and Acme Linen Inc., a California corporation ("Supplier").',
+    "1. Services. Supplier shall launder, press and deliver the bed linen of Client's hotels.",
+  ],
+  [
+    '2. Term. The initial term of this Agreement shall be three (3) years from the Effective Date.',
+    'Thereafter this Agreement shall automatically renew for successive one (1) year terms unless',
+    'either party gives written notice of non-renewal at least sixty (60) days prior to the',
+    'expiration of the then current term.',
+  ],
+];
+
+test('Keydate reads an agreement: the wizard proposes its dates, and a search finds its words', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reading');
+  await registerVerified(page, 'Rhea Reader', email);
+  await signIn(page, email);
+  await addProperty(page, 'Harbour Hotel');
+  await addVendor(page, 'Acme Linen');
+
+  await page.goto('/app/upload');
+  await expect(stepHeading(page, 'Basic Information')).toBeVisible();
+  await page.getByLabel(/^Contract Name/).fill('Linen');
+  await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
+  await page.getByLabel(/^Category/).selectOption('service');
+  await page.getByLabel(/^Start Date/).fill('2025-01-05');
+  await nextStep(page);
+  await page.getByLabel('Contract Document').setInputFiles({
+    name: 'linen-agreement.pdf',
+    mimeType: 'application/pdf',
+    buffer: buildTextPdf(LINEN_AGREEMENT),
+  });
+  await expect(page.getByRole('status')).toHaveText(
+    'The document was read: 6 key dates and terms are proposed on the next step.',
+  );
+  await nextStep(page);
+  await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Found on page 2: ‘2. Term. The initial term of this Agreement shall be three (3) years from the Effective Date.’',
+    ),
+  ).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Nothing is used until chosen; then each value goes to its field.
+  await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
+  await page.getByRole('button', { name: 'Use March 1, 2025 as the start date' }).click();
+  await page.getByRole('button', { name: 'Use 3 years as the contract duration', exact: true }).click();
+  await page.getByRole('button', { name: 'Use 60 days as the non-renewal notice' }).click();
+  await page.getByRole('button', { name: 'Use Acme Linen as the vendor' }).click();
+  await expect(page.getByText('Contract will end on Mar 1, 2028')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Non-renewal notice due/ })).toHaveValue('60');
+  await nextStep(page);
+  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Contract' }).click();
+  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+
+  // The contract's page shows what the document states once it is read, and no difference from the
+  // stored dates.
+  await page.getByRole('link', { name: 'Linen', exact: true }).click();
+  const facts = page.getByRole('region', { name: 'From the document' });
+  await expect(facts.getByText('March 1, 2028')).toBeVisible();
+  await expect(facts.getByRole('list', { name: 'Differences' })).toHaveCount(0);
+
+  // A phrase only the document holds finds the contract, the words marked in the passage shown.
+  await page.goto('/app/dashboard');
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('bed linen');
+  const passage = page.getByTestId('document-passage');
+  await expect(passage).toContainText('press and deliver the bed linen');
+  await expect(passage.locator('mark')).toHaveText(['bed', 'linen']);
 });
 
 test('an MSA covers three properties chosen with Select All', async ({ page }) => {

@@ -55,6 +55,24 @@ describe('documentDisagreements', () => {
     ).toEqual(['The document says it ends on January 1, 2026; this contract has no end date.']);
   });
 
+  it('agrees on a notice in months that lands on the stored notice date, and on a term in days', () => {
+    const yearEnd = {
+      startDate: day('2024-12-31'),
+      endDate: day('2025-12-31'),
+      lifecycle: defaultLifecycle(),
+    };
+    yearEnd.lifecycle.nonRenewalNotice.triggerValue = { value: 92, unit: 'DAYS' };
+    const facts: TDocumentFacts = {
+      initialTerm: fact({ value: 365, unit: 'DAYS' as const }),
+      noticePeriod: fact({ value: 3, unit: 'MONTHS' as const }),
+    };
+    expect(documentDisagreements(yearEnd, facts)).toEqual([]);
+    yearEnd.lifecycle.nonRenewalNotice.triggerValue = { value: 90, unit: 'DAYS' };
+    expect(documentDisagreements(yearEnd, facts)).toEqual([
+      'The document says notice of 3 months; this contract uses 90 days.',
+    ]);
+  });
+
   it('formats amounts in the singular and the plural', () => {
     expect([formatAmount({ value: 1, unit: 'YEARS' }), formatAmount({ value: 30, unit: 'DAYS' })]).toEqual([
       '1 year',

@@ -3,7 +3,7 @@
 // contract's documentFacts).
 import { z } from 'zod';
 import { ZCalendarDate } from './date.schemas.ts';
-import { DATE_UNITS, formatLongDate, type TCalendarDate } from './dates.ts';
+import { addCalendar, DATE_UNITS, formatLongDate, type TCalendarDate } from './dates.ts';
 import type { TAmount, TLifecycle } from './lifecycle.ts';
 
 const ZAmount = z.object({ value: z.number().int().positive(), unit: z.enum(DATE_UNITS) });
@@ -50,11 +50,10 @@ export function formatAmount({ value, unit }: TAmount): string {
   return `${value} ${value === 1 ? one : many}`;
 }
 
-// Equal when the same, or the same number of months (1 year = 12 months); days compare as days.
-const inMonths = ({ value, unit }: TAmount) =>
-  unit === 'YEARS' ? value * 12 : unit === 'MONTHS' ? value : NaN;
-const sameAmount = (a: TAmount, b: TAmount) =>
-  (a.value === b.value && a.unit === b.unit) || inMonths(a) === inMonths(b);
+// Two amounts agree when they land on the same day from the same date: 1 year is 12 months, and
+// 3 months before December 31 are 92 days.
+const sameFrom = (date: TCalendarDate, sign: 1 | -1, a: TAmount, b: TAmount) =>
+  addCalendar(date, sign * a.value, a.unit) === addCalendar(date, sign * b.value, b.unit);
 
 /** What a contract's dates need to be compared with its document's facts. */
 export interface TFactsComparable {
@@ -72,9 +71,10 @@ export function documentDisagreements(contract: TFactsComparable, facts: TDocume
       `The document says it takes effect on ${formatLongDate(effectiveDate.value)}; this contract starts on ${formatLongDate(contract.startDate)}.`,
     );
   }
-  if (initialTerm && !sameAmount(initialTerm.value, contract.lifecycle.duration)) {
+  const { duration } = contract.lifecycle;
+  if (initialTerm && !sameFrom(contract.startDate, 1, initialTerm.value, duration)) {
     found.push(
-      `The document says a term of ${formatAmount(initialTerm.value)}; this contract uses ${formatAmount(contract.lifecycle.duration)}.`,
+      `The document says a term of ${formatAmount(initialTerm.value)}; this contract uses ${formatAmount(duration)}.`,
     );
   }
   if (expirationDate && expirationDate.value !== 'perpetual' && expirationDate.value !== contract.endDate) {
@@ -86,7 +86,12 @@ export function documentDisagreements(contract: TFactsComparable, facts: TDocume
   if (
     noticePeriod &&
     notice.triggerType === 'BEFORE_END' &&
-    !sameAmount(noticePeriod.value, notice.triggerValue)
+    !sameFrom(
+      contract.endDate ?? addCalendar(contract.startDate, duration.value, duration.unit),
+      -1,
+      noticePeriod.value,
+      notice.triggerValue,
+    )
   ) {
     found.push(
       `The document says notice of ${formatAmount(noticePeriod.value)}; this contract uses ${formatAmount(notice.triggerValue)}.`,

@@ -106,14 +106,16 @@ function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method = 'GET', body, auth = true, redirectOn401 = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form goes as multipart, with the boundary the browser writes; anything else as JSON.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? tokenStore.get() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(apiUrl(path), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     signal,
   });
   const payload = await readBody(response);

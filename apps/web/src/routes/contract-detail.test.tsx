@@ -89,11 +89,20 @@ describe('contract detail page', () => {
     ).toBeTruthy();
   });
 
-  it('says the document is being read, or that it states no key date', async () => {
-    serverWith(buildContract({ documentFacts: null }));
+  it('says the document is being read and shows its facts once read, or that it states no key date', async () => {
+    const server = serverWith(buildContract({ documentFacts: null }));
     renderApp('/app/contracts/c-linen');
     const facts = await screen.findByRole('region', { name: 'From the document' });
     expect(within(facts).getByText('Reading the document…')).toBeTruthy();
+    // The page asks again while the document waits, and stops once its facts are in.
+    const read = {
+      noticePeriod: { value: { value: 90, unit: 'DAYS' as const }, quote: '…ninety (90) days…', page: 2 },
+    };
+    server.on('GET /api/contracts/c-linen', json(200, buildContract({ documentFacts: read })));
+    expect(await within(facts).findByText('90 days', {}, { timeout: 5000 })).toBeTruthy();
+    const asked = server.calls('GET /api/contracts/c-linen').length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(server.calls('GET /api/contracts/c-linen')).toHaveLength(asked);
     cleanup();
     serverWith(buildContract({ documentFacts: {} }));
     renderApp('/app/contracts/c-linen');

@@ -52,7 +52,7 @@ export function startFakeServer(routes: Record<string, Handler | Response> = {})
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     const request: FakeRequest = {
       method,
       path: url.pathname,

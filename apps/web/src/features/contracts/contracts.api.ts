@@ -7,6 +7,7 @@ import {
   type TContractUpdateInput,
   ZContract,
   ZContractPage,
+  ZDocumentAnalysis,
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -75,6 +76,13 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** POST /api/documents/analyze: what a chosen file states, read by the server and stored nowhere. */
+export function analyzeDocument(file: File, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request('/documents/analyze', ZDocumentAnalysis, { method: 'POST', body: form, signal });
+}
+
 /** PUT /api/contracts/:id (admin): the whole edited contract, or only { status }. */
 export const updateContract = (id: string, body: TContractUpdateInput | { status: 'terminated' | null }) =>
   request(contractPath(id), ZContract, { method: 'PUT', body });
@@ -101,11 +109,16 @@ export const fetchViewUrl = (id: string, signal?: AbortSignal) =>
 export const fetchDownloadUrl = (id: string) =>
   request(`${contractPath(id)}/download`, ZDocumentLink).then((link) => link.url);
 
+/** While the contract's document waits to be read, it is asked for again until its facts are in. */
+const READING_POLL_MS = 2000;
+
 export function useContract(id: string) {
   return useQuery({
     queryKey: contractsQueryKeys.detail(id),
     queryFn: ({ signal }) => fetchContract(id, signal),
     enabled: id !== '',
+    refetchInterval: ({ state }) =>
+      state.data?.documentKey && state.data.documentFacts === null ? READING_POLL_MS : false,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type TDocumentFacts,
 } from '@keydate/domain';
 import { useId } from 'react';
+import { foundOn } from '../found-on.ts';
 
 type Fact = { label: string; value: string; quote: string; page: number };
 
@@ -63,9 +64,7 @@ export function DocumentFacts({ contract }: { contract: TContract }) {
             <div key={row.label}>
               <dt className="text-slate-500">{row.label}</dt>
               <dd className="font-medium text-slate-900">{row.value}</dd>
-              <dd className="mt-0.5 text-xs text-slate-600">
-                Found on page {row.page}: ‘{row.quote}’
-              </dd>
+              <dd className="mt-0.5 text-xs text-slate-600">{foundOn(row)}</dd>
             </div>
           ))}
         </dl>

@@ -15,7 +15,7 @@ import {
   wizardValuesFromContract,
 } from '@keydate/domain';
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -26,6 +26,7 @@ import { DocumentStep } from './document-step.tsx';
 import { LifecycleStep } from './lifecycle-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { useDocumentReading } from './use-document-reading.ts';
 import { useWizardSubmit } from './use-wizard-submit.ts';
 import { contractRefs, directoryOptions, type TWizardForm } from './wizard-form.ts';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -101,6 +102,12 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
     resolver: stepResolver(step),
     defaultValues: defaults,
   });
+  // The chosen file is read while the person goes on; the edited contract's own document was read already.
+  const [file, existingFile] = useWatch({ control: form.control, name: ['file', 'existingFile'] });
+  const original = defaults.existingFile;
+  const keepsDocument =
+    mode === 'edit' && existingFile?.name === original?.name && existingFile?.url === original?.url;
+  const reading = useDocumentReading(file, keepsDocument ? (contract?.documentFacts ?? null) : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announcedStep = useRef(step);
 
@@ -174,8 +181,10 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
             {step === 'basics' ? (
               <BasicsStep properties={options.properties} vendors={options.vendors} />
             ) : null}
-            {step === 'document' ? <DocumentStep originalFile={defaults.existingFile} /> : null}
-            {step === 'lifecycle' ? <LifecycleStep /> : null}
+            {step === 'document' ? (
+              <DocumentStep originalFile={defaults.existingFile} reading={reading} />
+            ) : null}
+            {step === 'lifecycle' ? <LifecycleStep reading={reading} vendors={options.vendors} /> : null}
             {step === 'review' ? (
               <ReviewStep properties={options.properties} vendors={options.vendors} onEdit={setStep} />
             ) : null}

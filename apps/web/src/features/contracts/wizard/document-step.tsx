@@ -2,11 +2,18 @@ import { FILE_INPUT_ACCEPT, type TExistingFile } from '@keydate/domain';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ReadingStatus } from './document-offers.tsx';
 import { RequiredMark } from './required-mark.tsx';
+import type { TDocumentReading } from './use-document-reading.ts';
 import { choose, fileSizeText, recheck, useWizardForm } from './wizard-form.ts';
 
-/** `originalFile`: the edited contract's document, so a removal can be undone. */
-export function DocumentStep({ originalFile }: { originalFile: TExistingFile | null }) {
+interface DocumentStepProps {
+  /** The edited contract's document, so a removal can be undone. */
+  originalFile: TExistingFile | null;
+  reading: TDocumentReading;
+}
+
+export function DocumentStep({ originalFile, reading }: DocumentStepProps) {
   const form = useWizardForm();
   const [file, existingFile] = form.watch(['file', 'existingFile']);
   const { field, fieldState } = useController({ name: 'file', control: form.control });
@@ -29,6 +36,7 @@ export function DocumentStep({ originalFile }: { originalFile: TExistingFile | n
         onLeave={field.onBlur}
         focusRef={field.ref}
       />
+      {file ? <ReadingStatus reading={reading} /> : null}
       {originalFile && !existingFile ? (
         <p className="text-sm text-slate-600">
           The current document, {originalFile.name}, is replaced when you save.{' '}

@@ -9,22 +9,31 @@ import {
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { DocumentOffers, DurationOffers, NoticeOffer } from './document-offers.tsx';
 import { ImportantDates } from './important-dates.tsx';
 import { RemindersFieldset } from './reminders-fieldset.tsx';
+import type { TDocumentReading } from './use-document-reading.ts';
 import { WholeNumberInput } from './whole-number-input.tsx';
-import { useWizardForm } from './wizard-form.ts';
+import { type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
 type PartName = 'nonRenewalNotice' | 'evaluationPeriod';
 
 const narrowInput = `${inputClass} w-24! inline-block text-center`;
 
-export function LifecycleStep() {
+interface LifecycleStepProps {
+  reading: TDocumentReading;
+  /** The vendors on offer, to find one among the document's parties. */
+  vendors: TDirectoryOption[];
+}
+
+export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
   const durationId = useId();
   const unitId = useId();
   const { setValue, watch, control } = useWizardForm();
   const [startDate, lifecycle] = watch(['startDate', 'lifecycle']);
   const { field: unit } = useController({ name: 'lifecycle.duration.unit', control });
   const dates = importantDates({ startDate, lifecycle });
+  const facts = reading.status === 'read' ? reading.facts : {};
 
   // Triggers are whole days counted back (DOMAIN.md, Lifecycle); typing one makes it so.
   const setTrigger = (part: PartName, value: number) => {
@@ -38,6 +47,8 @@ export function LifecycleStep() {
 
   return (
     <div className="space-y-6">
+      <DocumentOffers reading={reading} vendors={vendors} />
+
       <div>
         <label htmlFor={durationId} className="block text-sm font-medium text-slate-800">
           {LIFECYCLE_INPUT_LABELS.duration}
@@ -62,13 +73,17 @@ export function LifecycleStep() {
             ))}
           </select>
         </div>
+        <DurationOffers facts={facts} />
       </div>
 
-      <TriggerSentence
-        words={LIFECYCLE_INPUT_LABELS.notice}
-        value={lifecycle.nonRenewalNotice.triggerValue.value}
-        onChange={(value) => setTrigger('nonRenewalNotice', value)}
-      />
+      <div>
+        <TriggerSentence
+          words={LIFECYCLE_INPUT_LABELS.notice}
+          value={lifecycle.nonRenewalNotice.triggerValue.value}
+          onChange={(value) => setTrigger('nonRenewalNotice', value)}
+        />
+        <NoticeOffer facts={facts} onUse={(days) => setTrigger('nonRenewalNotice', days)} />
+      </div>
       <TriggerSentence
         words={LIFECYCLE_INPUT_LABELS.evaluation}
         value={lifecycle.evaluationPeriod.triggerValue.value}

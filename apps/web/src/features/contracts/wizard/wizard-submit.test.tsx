@@ -1,14 +1,11 @@
-import { API_MSG, asCalendarDate, defaultLifecycle, MSG, type TContract } from '@keydate/domain';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { API_MSG, asCalendarDate, defaultLifecycle, MSG } from '@keydate/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app.tsx';
 import { json } from '../../../test/fake-server.ts';
 import { deferredUpload, startFakeUploads } from '../../../test/fake-uploads.ts';
 import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ContractWizard } from './contract-wizard.tsx';
 import {
   chooseFile,
   fillBasics,
@@ -17,6 +14,7 @@ import {
   nextButton,
   oldMill,
   pdfFile,
+  renderEditWizard,
   stepHeading,
   wizardServer,
 } from './wizard-test-kit.tsx';
@@ -185,21 +183,6 @@ describe('contract wizard: upload', () => {
     expect(screen.getByRole('button', { name: MSG.submitContract })).toHaveProperty('disabled', false);
   });
 });
-
-function renderEditWizard(contract: TContract) {
-  const onDone = vi.fn();
-  const onCancel = vi.fn();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter>
-        <ContractWizard mode="edit" contract={contract} onDone={onDone} onCancel={onCancel} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { onDone, onCancel, queryClient, user: userEvent.setup() };
-}
 
 const msa = buildContract({
   _id: 'c-hvac',

@@ -1,10 +1,14 @@
 // Shared setup of the wizard's tests: a workspace with active and inactive properties and vendors.
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import type { TContract } from '@keydate/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { expect, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app.tsx';
 import { type FakeServer, json, startFakeServer } from '../../../test/fake-server.ts';
 import { buildProperty, buildVendor } from '../../../test/fixtures.ts';
 import { signedInAs } from '../../../test/render-app.tsx';
+import { ContractWizard } from './contract-wizard.tsx';
 
 export const harbour = buildProperty({ _id: 'p-harbour', name: 'Harbour Hotel' });
 export const lakeside = buildProperty({ _id: 'p-lakeside', name: 'Lakeside Inn' });
@@ -52,4 +56,20 @@ export async function chooseFile(user: UserEvent, file = pdfFile()) {
   expect(screen.getByText(file.name)).toBeTruthy();
   await user.click(nextButton());
   await stepHeading('Contract Lifecycle');
+}
+
+/** The wizard in edit mode for `contract`, outside the app's routes. */
+export function renderEditWizard(contract: TContract) {
+  const onDone = vi.fn();
+  const onCancel = vi.fn();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>
+        <ContractWizard mode="edit" contract={contract} onDone={onDone} onCancel={onCancel} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { onDone, onCancel, queryClient, user: userEvent.setup() };
 }
