@@ -6,7 +6,7 @@
 // 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took. With --set: a data
 // set of the list matrix (scenarios/list-matrix.ts), measured in its first workspace.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contracts, properties, vendors } from '../../apps/server/src/db/schema/index.ts';
+import { contracts, documentTexts, properties, vendors } from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/services/auth/password.ts';
 import { createSession } from '../../apps/server/src/services/sessions/create-session.ts';
 import { seedWorkspace, vacuumAfterLoad } from '../../apps/server/src/tools/seed.ts';
@@ -69,6 +69,37 @@ async function seededWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
   };
 }
 
+// The words of the measured workspace's documents: a contract's usual vocabulary, none of them a word
+// the matrix searches for.
+const DOCUMENT_WORDS = `agreement party parties hotel property supplier client term notice period written
+  days months years renewal terminate termination breach remedy payment invoice fees schedule price
+  insurance liability indemnify warranty confidential information law governing court dispute clause
+  section exhibit annex obligations rights assign successor force majeure event delay delivery goods
+  premises access maintenance repair equipment staff personnel standards quality inspection report
+  records audit tax amount currency effective date commencement expiry extension consent approval`.split(
+  /\s+/,
+);
+
+/**
+ * Two pages of text for each of the measured workspace's contracts, as if every document had been read:
+ * a tenth of them say the supplier will "serve" (found by the search shape's "serv" besides the names
+ * and fields it matches) and a twentieth mention "laundering", which only documents hold.
+ */
+async function seedDocumentTexts(workspaceId: string): Promise<void> {
+  const words = sql`${DOCUMENT_WORDS}::text[]`;
+  await db.execute(sql`insert into ${documentTexts} (contract_id, document_key, state, page_count, content)
+    select c.id, 'bench/' || c.id, 'text', 2, body.text
+      || case when random() < 0.1 then ' The supplier shall serve every hotel of the client.' else '' end
+      || case when random() < 0.05 then ' Laundering of bed linen is included in the fees.' else '' end
+    from ${contracts} c cross join lateral (
+      select string_agg((${words})[1 + floor(random() * ${DOCUMENT_WORDS.length})::int], ' ') as text
+      -- The condition names the row, so each contract is given a text of its own.
+      from generate_series(1, 900) where c.id is not null
+    ) body
+    where c.workspace_id = ${workspaceId}`);
+  await db.execute(sql`vacuum analyze ${documentTexts}`);
+}
+
 async function matrixWorld(set: DataSet): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
   const { workspaces: count, contracts: perWorkspace } = DATA_SETS[set];
   const started = performance.now();
@@ -89,6 +120,7 @@ async function matrixWorld(set: DataSet): Promise<Omit<ChildWorld, 'url' | 'pid'
     first ??= seeded;
   }
   if (!first) throw new Error('nothing seeded');
+  await seedDocumentTexts(first.workspaceId);
   await vacuumAfterLoad(db);
   await db.execute(sql`checkpoint`).catch(() => {});
   globalThis.gc?.();

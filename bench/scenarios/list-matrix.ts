@@ -29,6 +29,7 @@ export async function listMatrixScenario(
     ['category filter', { contractType: 'service' }],
     ['status filter', { status: 'active' }],
     ['search', { q: 'serv' }],
+    ['search in documents', { q: 'laundering' }],
     ...SORT_KEYS.flatMap((sort) =>
       (['asc', 'desc'] as const).map((order): [string, Record<string, string>] => [
         `sort ${sort} ${order}`,
