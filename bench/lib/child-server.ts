@@ -86,14 +86,14 @@ const DOCUMENT_WORDS = `agreement party parties hotel property supplier client t
  * and fields it matches) and a twentieth mention "laundering", which only documents hold.
  */
 async function seedDocumentTexts(workspaceId: string): Promise<void> {
-  const words = sql`${DOCUMENT_WORDS}::text[]`;
+  const words = sql`string_to_array(${DOCUMENT_WORDS.join(' ')}, ' ')`;
+  // The lateral's condition names the row, so each contract is given a text of its own.
   await db.execute(sql`insert into ${documentTexts} (contract_id, document_key, state, page_count, content)
     select c.id, 'bench/' || c.id, 'text', 2, body.text
       || case when random() < 0.1 then ' The supplier shall serve every hotel of the client.' else '' end
       || case when random() < 0.05 then ' Laundering of bed linen is included in the fees.' else '' end
     from ${contracts} c cross join lateral (
       select string_agg((${words})[1 + floor(random() * ${DOCUMENT_WORDS.length})::int], ' ') as text
-      -- The condition names the row, so each contract is given a text of its own.
       from generate_series(1, 900) where c.id is not null
     ) body
     where c.workspace_id = ${workspaceId}`);

@@ -19,6 +19,19 @@ export function documentMatches(q: string): SQL {
 const START = '\u0002';
 const STOP = '\u0003';
 const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, MaxFragments=1`;
+/**
+ * ts_headline parses all the text it is given, a few milliseconds for each page of a document, so it is
+ * given this many characters around the first place a searched word's stem appears (the stem of
+ * "laundering" is "launder"), or the start when none does literally.
+ */
+const PASSAGE_WINDOW = 2000;
+
+function passageWindow(q: string): SQL {
+  const firstStem = sql`(select min(nullif(strpos(lower(left(${documentTexts.content}, ${SEARCHED_CHARACTERS})), stem), 0))
+    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, ${q}))) as stem)`;
+  const from = sql`greatest(1, coalesce(${firstStem}, 1) - ${PASSAGE_WINDOW / 2})`;
+  return sql`substr(${documentTexts.content}, ${from}, ${PASSAGE_WINDOW})`;
+}
 
 /** The best matching passage of each of these contracts' documents that matches `q`. */
 export async function documentPassages(
@@ -30,8 +43,7 @@ export async function documentPassages(
   const rows = await db
     .select({
       contractId: documentTexts.contractId,
-      passage: sql<string>`ts_headline('english'::regconfig,
-        left(${documentTexts.content}, ${SEARCHED_CHARACTERS}), ${searched(q)}, ${HEADLINE})`,
+      passage: sql<string>`ts_headline('english'::regconfig, ${passageWindow(q)}, ${searched(q)}, ${HEADLINE})`,
     })
     .from(documentTexts)
     .where(
