@@ -8,6 +8,7 @@ import {
   type TVendor,
   type TWizardStep,
   todayUtc,
+  uploadFileError,
   WIZARD_STEP_SCHEMAS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
@@ -107,7 +108,9 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
   const original = defaults.existingFile;
   const keepsDocument =
     mode === 'edit' && existingFile?.name === original?.name && existingFile?.url === original?.url;
-  const reading = useDocumentReading(file, keepsDocument ? (contract?.documentFacts ?? null) : null);
+  // A file the upload would refuse is not read: its own message says what is wrong.
+  const readable = file && uploadFileError(file) === null ? file : null;
+  const reading = useDocumentReading(readable, keepsDocument ? (contract?.documentFacts ?? null) : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announcedStep = useRef(step);
 

@@ -36,7 +36,7 @@ export function DocumentStep({ originalFile, reading }: DocumentStepProps) {
         onLeave={field.onBlur}
         focusRef={field.ref}
       />
-      {file ? <ReadingStatus reading={reading} /> : null}
+      {file && !fieldState.error ? <ReadingStatus reading={reading} /> : null}
       {originalFile && !existingFile ? (
         <p className="text-sm text-slate-600">
           The current document, {originalFile.name}, is replaced when you save.{' '}

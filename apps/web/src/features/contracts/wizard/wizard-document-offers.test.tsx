@@ -190,6 +190,17 @@ describe('contract wizard: values proposed from the document', () => {
     expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
   });
 
+  it('does not send a file the upload would refuse: its own message says what is wrong', async () => {
+    const server = wizardServer();
+    server.on(ANALYZE, json(200, analysis()));
+    const { user } = renderApp('/app/upload');
+    await fillBasics(user);
+    await user.upload(screen.getByLabelText('Contract Document'), pdfFile('huge.pdf', 10_485_761));
+    expect(await screen.findByText(MSG.uploadTooLarge)).toBeTruthy();
+    expect(screen.queryByText(/Reading the document/)).toBeNull();
+    expect(server.calls(ANALYZE)).toHaveLength(0);
+  });
+
   it('in edit mode proposes from the current document without reading it again', async () => {
     const server = wizardServer();
     const contract = buildContract({
