@@ -1,5 +1,5 @@
 // The text of a Word 97-2003 document (.doc, an OLE compound file), as one page: its pages, like a
-// DOCX's, are made by whoever lays it out. Runs inside the text worker.
+// DOCX's, are made by whoever lays it out. Runs inside the text child.
 import WordExtractor from 'word-extractor';
 import type { TExtractedText } from './extract-text.ts';
 import { textAnswer } from './text-answer.ts';

@@ -1,5 +1,5 @@
 // The text of a Word document (.docx), as one page: a DOCX has no fixed pages, its layout is made by
-// whoever opens it. Runs inside the text worker, after the zip bomb check.
+// whoever opens it. Runs inside the text child, after the zip bomb check.
 import { SaxesParser } from 'saxes';
 import type { TExtractedText } from './extract-text.ts';
 import { textAnswer } from './text-answer.ts';

@@ -1,39 +1,34 @@
 // The text of an uploaded contract document (CODE_STYLE habit 16): a stranger's file is parsed in a
-// small worker pool under a time limit, a memory cap and size limits, and whatever the file holds, the
-// caller gets an answer, never an exception.
+// child process under a time limit, a memory cap and size limits, and whatever the file holds, the
+// caller gets an answer, never an exception. A process, not a thread: killed, it gives all its memory
+// back to the system, where a thread's stays in the server's malloc arenas.
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TDocumentKind } from '../document-kinds.ts';
-import type { TTextTask } from './text-worker.ts';
+import type { TChildMessage, TTextTask } from './text-child.ts';
 
 /** Enough for a 500-page contract on a busy core; a file that needs longer is broken or hostile. */
 export const TIME_LIMIT_MS = 20_000;
-/** Memory one reading may add to the process: several times what an honest 10 MB document needs. */
+/** Memory one reading may add to the child: several times what an honest 10 MB document needs. */
 export const MEMORY_LIMIT_MB = 256;
 /**
- * V8's cap on the thread's heap, a backstop three times MEMORY_LIMIT_MB: at this cap one large allocation
- * (a growing array copies itself at 1.5 times its size) aborts the whole process, since Node leaves a
- * worker only 16 MB of leeway, so the memory watch must always act first.
+ * V8's cap on the child's heap, a backstop three times MEMORY_LIMIT_MB where the memory watch cannot
+ * run: V8 aborts the child at this cap, which is answered as too large.
  */
 export const WORKER_HEAP_MB = 3 * MEMORY_LIMIT_MB;
-/** Far more than any contract's body; a 100,000-page PDF would otherwise hold the worker for minutes. */
+/** Far more than any contract's body; a 100,000-page PDF would otherwise hold the child for minutes. */
 export const MAX_PAGES = 500;
-/** About a thousand dense pages: all of any contract, and little enough to pass between threads. */
+/** About a thousand dense pages: all of any contract, and little enough to pass between processes. */
 export const MAX_CHARS = 2_000_000;
 /** A Word document of 10 MB never unzips to this; a zip that would is a zip bomb. */
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** A Word document has a few dozen parts; tens of thousands are an attack on the zip reader. */
 export const MAX_ZIP_ENTRIES = 10_000;
-/**
- * One thread: the server shares its cores with requests, documents arrive one by one, and the memory
- * watch counts what the process gains during a reading as that reading's.
- */
-const THREADS = 1;
-/** Documents that may wait for the thread; past that a reading is refused (TextQueueFull), not queued. */
+/** Documents that may wait for the child; past that a reading is refused (TextQueueFull), not queued. */
 export const MAX_WAITING = 8;
-/** A thread left idle this long exits, giving back the memory its readers hold. */
+/** A child left idle this long exits, giving back the memory its readers hold. */
 const IDLE_MS = 60_000;
 /** How often a reading's memory is looked at: bombs grow by a few hundred MB a second. */
 const MEMORY_POLL_MS = 25;
@@ -79,30 +74,51 @@ export const TEXT_LIMITS: TTextLimits = {
 
 export interface TTextExtractor {
   extract(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText>;
-  /** Ends the pool's threads; a later `extract` starts a new pool. */
+  /** Ends the child; readings in hand throw, and a later `extract` starts a new child. */
   close(): Promise<void>;
+  /** The running child's process id, if there is one (for tests). */
+  childPid(): number | undefined;
 }
 
-// The worker is TypeScript: its thread needs the same loader as the server (tsx), whether the server
-// runs under `tsx`, `node --import tsx` or vitest, whose own loader does not reach worker threads.
-// Named by its file, so it resolves from any working directory.
-const WORKER = new URL('./text-worker.ts', import.meta.url).href;
+// The child is TypeScript: it needs the same loader as the server (tsx), whether the server runs under
+// `tsx`, `node --import tsx` or vitest, whose own flags and loader are not for the child. Named by its
+// file, so it resolves from any working directory.
+const CHILD = fileURLToPath(new URL('./text-child.ts', import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const WORKER_EXEC_ARGV = ['--import', TSX_LOADER];
 
-function newPool(heapMb: number): Piscina {
-  const pool = new Piscina({
-    filename: WORKER,
-    execArgv: WORKER_EXEC_ARGV,
-    minThreads: 0,
-    maxThreads: THREADS,
-    idleTimeout: IDLE_MS,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
-  // A thread can die with no task in hand (out of memory while starting up); unheard, the 'error'
-  // event would end the whole server.
-  pool.on('error', () => {});
-  return pool;
+/** statm counts pages: 4 KiB on x86-64 and most arm64 kernels (a larger page only loosens the limit). */
+const PAGE_BYTES = 4096;
+
+/**
+ * The child's resident size, from Linux's /proc. Where there is none (macOS, Windows) this is undefined
+ * and the heap cap and the time limit are a reading's only bounds.
+ */
+function residentBytes(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * PAGE_BYTES;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `halt` past the reading's time or memory, both counted from when the child takes the document.
+ * Memory is the child's resident size: V8's heap limit does not see the buffers pdf.js decodes into.
+ */
+function watchReading(pid: number, limits: TTextLimits, halt: (why: 'time' | 'memory') => void) {
+  const timer = setTimeout(() => halt('time'), limits.timeoutMs);
+  const base = residentBytes(pid);
+  const poll =
+    base === undefined
+      ? undefined
+      : setInterval(() => {
+          const now = residentBytes(pid);
+          if (now !== undefined && now - base > limits.memoryMb * MIB) halt('memory');
+        }, MEMORY_POLL_MS);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(poll);
+  };
 }
 
 const unavailable = (reason: 'too_large' | 'timeout' | 'unreadable'): TExtractedText => ({
@@ -111,84 +127,155 @@ const unavailable = (reason: 'too_large' | 'timeout' | 'unreadable'): TExtracted
   pageCount: 0,
 });
 
-/**
- * Ends a reading (through `abort`) past its time or its memory, both counted from its start. Memory is
- * the process's resident size: V8's heap limit does not see the buffers pdf.js decodes streams into.
- */
-function watchReading(abort: AbortController, limits: TTextLimits) {
-  let timer: NodeJS.Timeout | undefined;
-  let poll: NodeJS.Timeout | undefined;
-  return {
-    start() {
-      timer = setTimeout(() => abort.abort('time'), limits.timeoutMs);
-      const base = process.memoryUsage.rss();
-      poll = setInterval(() => {
-        if (process.memoryUsage.rss() - base > limits.memoryMb * MIB) abort.abort('memory');
-      }, MEMORY_POLL_MS);
-    },
-    stop() {
-      clearTimeout(timer);
-      clearInterval(poll);
-    },
-  };
+interface TReading {
+  task: TTextTask;
+  resolve(answer: TExtractedText): void;
+  reject(error: Error): void;
 }
 
-const outOfMemory = (error: unknown) =>
-  error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+interface TChild {
+  process: ChildProcess;
+  /** Resolved once the process is gone (or never was). */
+  gone: Promise<void>;
+  ready: boolean;
+  reading?: TReading;
+  unwatch?: () => void;
+  /** Why the parent killed it, if it did. */
+  halted?: 'time' | 'memory';
+}
 
-/** A pool of its own with these limits (tests use small ones); the server uses the default one. */
+/** A child of its own with these limits (tests use small ones); the server uses the default one. */
 export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TTextExtractor {
   const limits: TTextLimits = { ...TEXT_LIMITS, ...overrides };
-  let pool: Piscina | undefined;
-  /** Documents being read or waiting for the thread. */
-  let inHand = 0;
+  const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries } = limits;
+  const waiting: TReading[] = [];
+  let child: TChild | undefined;
+  let idle: NodeJS.Timeout | undefined;
 
-  async function extract({ bytes, kind }: { bytes: Uint8Array; kind: TDocumentKind }) {
-    if (inHand >= THREADS + limits.maxWaiting) throw new TextQueueFull();
-    pool ??= newPool(limits.heapMb);
-    const running = pool;
-    // The limits start when a thread takes the document, so a document waiting behind another is not
-    // cut short for the other's time.
-    const { port1, port2 } = new MessageChannel();
-    const abort = new AbortController();
-    const watch = watchReading(abort, limits);
-    let started = false;
-    port1.once('message', () => {
-      started = true;
-      watch.start();
+  function start(): TChild {
+    const forked = fork(CHILD, [], {
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${limits.heapMb}`],
+      serialization: 'advanced',
+      // Its stdout is not the server's log; its stderr says why it failed, if it does.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    // A copy of exactly the document's bytes, moved rather than cloned: a view into a larger buffer
-    // would otherwise send the whole buffer.
-    const copy = new Uint8Array(bytes);
-    const task: TTextTask = { bytes: copy, kind, limits, started: port2 };
-    inHand += 1;
+    let gone = () => {};
+    const started: TChild = {
+      process: forked,
+      gone: new Promise((resolve) => (gone = resolve)),
+      ready: false,
+    };
+    forked.on('message', (message: TChildMessage) => {
+      if (message === 'ready') {
+        started.ready = true;
+        // The child holds the event loop only while it reads: an idle one keeps no script from ending.
+        forked.unref();
+        forked.channel?.unref();
+        next();
+      } else if (typeof message === 'object' && message !== null && 'answer' in message) {
+        answered(started, message.answer);
+      }
+      // Anything else is the loader's: tsx reports the files it loads.
+    });
+    forked.once('exit', (_code, signal) => {
+      gone();
+      ended(started, signal);
+    });
+    // Heard when the child could not be started, whose exit may never come, or could not be signalled.
+    forked.on('error', (error) => {
+      if (started.ready) return;
+      gone();
+      ended(started, null, error);
+    });
+    return started;
+  }
+
+  function next() {
+    if (child?.reading || waiting.length === 0) return;
+    clearTimeout(idle);
     try {
-      return (await running.run(task, {
-        signal: abort.signal,
-        transferList: [port2, copy.buffer],
-      })) as TExtractedText;
+      child ??= start();
     } catch (error) {
-      if (abort.signal.aborted)
-        return unavailable(abort.signal.reason === 'memory' ? 'too_large' : 'timeout');
-      if (outOfMemory(error)) return unavailable('too_large');
-      // A thread that died while reading was killed by the file; one that never began, or a pool
-      // closed under it, is the server's problem and is reported as such.
-      if (started && running === pool) return unavailable('unreadable');
-      throw error;
-    } finally {
-      inHand -= 1;
-      watch.stop();
-      port1.close();
+      return failWaiting(error as Error);
     }
+    const taker = child;
+    if (!taker.ready) return; // Its 'ready' calls again.
+    const reading = waiting.shift() as TReading;
+    taker.reading = reading;
+    taker.process.ref();
+    taker.process.send(reading.task);
+    taker.unwatch = watchReading(taker.process.pid as number, limits, (why) => {
+      taker.unwatch?.();
+      taker.halted = why;
+      taker.process.kill('SIGKILL');
+    });
+  }
+
+  function answered(from: TChild, answer: TExtractedText) {
+    // A child already killed answers through its exit.
+    if (from !== child || !from.reading || from.halted) return;
+    from.unwatch?.();
+    from.reading.resolve(answer);
+    from.reading = undefined;
+    from.process.unref();
+    if (waiting.length === 0) idle = setTimeout(retire, IDLE_MS).unref();
+    next();
+  }
+
+  /** The child exited or never started. Its reading is answered once it is gone, memory and all. */
+  function ended(from: TChild, signal: NodeJS.Signals | null, error?: Error) {
+    if (from !== child) return;
+    child = undefined;
+    from.unwatch?.();
+    if (from.reading) {
+      // V8 aborts a process that reaches its heap cap: that too is memory.
+      const why = from.halted ?? (signal === 'SIGABRT' ? 'memory' : 'died');
+      from.reading.resolve(
+        unavailable(({ memory: 'too_large', time: 'timeout', died: 'unreadable' } as const)[why]),
+      );
+    } else if (!from.ready) {
+      // A child that does not start is the server's problem, not the documents'.
+      failWaiting(error ?? new Error(`The text reader exited while starting (${signal ?? 'no signal'})`));
+    }
+    next();
+  }
+
+  function failWaiting(error: Error) {
+    for (const reading of waiting.splice(0)) reading.reject(error);
+  }
+
+  function retire() {
+    const leaving = child;
+    child = undefined;
+    leaving?.process.kill('SIGKILL');
   }
 
   return {
-    extract,
-    async close() {
-      const closing = pool;
-      pool = undefined;
-      await closing?.destroy();
+    async extract({ bytes, kind }) {
+      if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) throw new TextQueueFull();
+      const task: TTextTask = {
+        bytes,
+        kind,
+        limits: { maxPages, maxChars, maxUnzippedBytes, maxZipEntries },
+      };
+      return new Promise((resolve, reject) => {
+        waiting.push({ task, resolve, reject });
+        next();
+      });
     },
+    async close() {
+      const closing = child;
+      child = undefined;
+      clearTimeout(idle);
+      closing?.unwatch?.();
+      const error = new Error('Text extraction was closed');
+      closing?.reading?.reject(error);
+      failWaiting(error);
+      closing?.process.ref(); // Held until it is gone.
+      closing?.process.kill('SIGKILL');
+      await closing?.gone;
+    },
+    childPid: () => child?.process.pid,
   };
 }
 
@@ -203,7 +290,7 @@ export async function extractDocumentText(input: {
   return shared.extract(input);
 }
 
-/** Ends the shared pool (server shutdown, tests). */
+/** Ends the shared child (server shutdown, tests). */
 export async function closeTextExtraction(): Promise<void> {
   await shared?.close();
 }

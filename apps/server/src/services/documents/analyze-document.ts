@@ -3,7 +3,7 @@ import type { TDocumentKind } from '../../documents/document-kinds.ts';
 import { readDocumentFacts } from '../../documents/facts/read-document-facts.ts';
 import { extractDocumentText, type TExtractedText } from '../../documents/text/extract-text.ts';
 
-/** A document's text, read in the worker pool, and the key dates it states. */
+/** A document's text, read in the text child process, and the key dates it states. */
 export async function analyzeDocument(options: {
   bytes: Uint8Array;
   kind: TDocumentKind;

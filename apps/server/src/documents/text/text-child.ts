@@ -1,6 +1,6 @@
-// The text pool's thread (extract-text.ts): reads one document and answers what it holds. Every
-// failure a file can cause ends here as an answer; only the pool's limits (time, memory) act outside.
-import type { MessagePort } from 'node:worker_threads';
+// The text reader's child process (extract-text.ts): reads one document at a time and answers what it
+// holds. Every failure a file can cause ends here as an answer; only the parent's limits (time, memory)
+// act outside, by killing this process.
 import type { TDocumentKind } from '../document-kinds.ts';
 import { readDocText } from './doc-text.ts';
 import { readDocxText } from './docx-text.ts';
@@ -12,9 +12,13 @@ export interface TTextTask {
   bytes: Uint8Array;
   kind: TDocumentKind;
   limits: Pick<TTextLimits, 'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries'>;
-  /** Told once the thread has the document, which starts its time limit. */
-  started: MessagePort;
 }
+
+/**
+ * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
+ * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
+ */
+export type TChildMessage = 'ready' | { answer: TExtractedText };
 
 // A scan's pages carry at most a page number or a stamp; a page of contract text has thousands.
 const MIN_LETTERS_PER_PDF_PAGE = 20;
@@ -31,8 +35,7 @@ async function readPdf(bytes: Uint8Array, limits: TTextTask['limits']): Promise<
   }
 }
 
-export default async function readDocument(task: TTextTask): Promise<TExtractedText> {
-  task.started.postMessage('started');
+async function readDocument(task: TTextTask): Promise<TExtractedText> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   switch (task.kind) {
     case 'pdf':
@@ -43,3 +46,10 @@ export default async function readDocument(task: TTextTask): Promise<TExtractedT
       return readDocText(bytes, task.limits);
   }
 }
+
+const tell = (message: TChildMessage) => process.send?.(message);
+
+process.on('message', async (task: TTextTask) => tell({ answer: await readDocument(task) }));
+// A parent that is gone (exited, crashed, killed) has no use for this process.
+process.on('disconnect', () => process.exit());
+tell('ready');
