@@ -260,6 +260,17 @@ describe('extractDocumentText: the child process under its limits', () => {
     }
   });
 
+  it('replaces a child that kept more of its readings than it may, and reads on in a new one', async () => {
+    const strict = createTextExtractor({ keptMb: 0 });
+    try {
+      expect((await strict.extract({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect(strict.childPid()).toBeUndefined();
+      expect((await strict.extract({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+    } finally {
+      await strict.close();
+    }
+  });
+
   // What the reading runs in a child process for: a thread killed for memory left some 340 MB in the
   // process each time (glibc keeps the arenas), where a killed child's memory goes back to the system.
   it('keeps the server process small: six memory bombs in a row grow its resident size by less than 150 MB', async () => {

@@ -17,7 +17,7 @@ export const MEMORY_LIMIT_MB = 256;
  * V8's cap on the child's heap, a backstop three times MEMORY_LIMIT_MB where the memory watch cannot
  * run: V8 aborts the child at this cap, which is answered as too large.
  */
-export const WORKER_HEAP_MB = 3 * MEMORY_LIMIT_MB;
+export const CHILD_HEAP_MB = 3 * MEMORY_LIMIT_MB;
 /** Far more than any contract's body; a 100,000-page PDF would otherwise hold the child for minutes. */
 export const MAX_PAGES = 500;
 /** About a thousand dense pages: all of any contract, and little enough to pass between processes. */
@@ -47,6 +47,8 @@ export interface TTextLimits {
   timeoutMs: number;
   memoryMb: number;
   heapMb: number;
+  /** Memory a child may keep from its readings (caches, a fragmented heap) before it is replaced. */
+  keptMb: number;
   maxPages: number;
   maxChars: number;
   maxUnzippedBytes: number;
@@ -64,7 +66,8 @@ export class TextQueueFull extends Error {
 export const TEXT_LIMITS: TTextLimits = {
   timeoutMs: TIME_LIMIT_MS,
   memoryMb: MEMORY_LIMIT_MB,
-  heapMb: WORKER_HEAP_MB,
+  heapMb: CHILD_HEAP_MB,
+  keptMb: MEMORY_LIMIT_MB,
   maxPages: MAX_PAGES,
   maxChars: MAX_CHARS,
   maxUnzippedBytes: MAX_UNZIPPED_BYTES,
@@ -138,6 +141,8 @@ interface TChild {
   /** Resolved once the process is gone (or never was). */
   gone: Promise<void>;
   ready: boolean;
+  /** Its resident size once loaded, which what it keeps from its readings is counted from. */
+  loadedBytes?: number;
   reading?: TReading;
   unwatch?: () => void;
   /** Why the parent killed it, if it did. */
@@ -168,6 +173,7 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     forked.on('message', (message: TChildMessage) => {
       if (message === 'ready') {
         started.ready = true;
+        started.loadedBytes = residentBytes(forked.pid as number);
         // The child holds the event loop only while it reads: an idle one keeps no script from ending.
         forked.unref();
         forked.channel?.unref();
@@ -218,7 +224,11 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     from.reading.resolve(answer);
     from.reading = undefined;
     from.process.unref();
-    if (waiting.length === 0) idle = setTimeout(retire, IDLE_MS).unref();
+    // Each reading is bounded, so the child is too: one grown past what it may keep starts afresh.
+    const now = residentBytes(from.process.pid as number);
+    const kept = now === undefined || from.loadedBytes === undefined ? 0 : now - from.loadedBytes;
+    if (kept > limits.keptMb * MIB) retire();
+    else if (waiting.length === 0) idle = setTimeout(retire, IDLE_MS).unref();
     next();
   }
 
