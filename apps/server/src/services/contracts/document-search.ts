@@ -21,10 +21,11 @@ const STOP = '\u0003';
 const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, MaxFragments=1`;
 /**
  * ts_headline parses all the text it is given, a few milliseconds for each page of a document, so it is
- * given this many characters around the first place a searched word's stem appears (the stem of
- * "laundering" is "launder"), or the start when none does literally.
+ * given this many characters (some 100 words, for a passage of at most 24) around the first place a
+ * searched word's stem appears (the stem of "laundering" is "launder"), or the start when none does
+ * literally.
  */
-const PASSAGE_WINDOW = 2000;
+const PASSAGE_WINDOW = 600;
 
 function passageWindow(q: string): SQL {
   const firstStem = sql`(select min(nullif(strpos(lower(left(${documentTexts.content}, ${SEARCHED_CHARACTERS})), stem), 0))
