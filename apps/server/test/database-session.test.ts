@@ -29,4 +29,22 @@ describe(`database sessions (${testDbKind})`, () => {
     expect(answers.map((a) => a?.cost)).toEqual(Array(5).fill('1.1'));
     if (testDbKind === 'postgres') expect(new Set(answers.map((a) => a?.pid)).size).toBe(5);
   });
+
+  // Only PostgreSQL's connections prepare statements (db/client.ts); PGlite runs in the process.
+  if (testDbKind === 'postgres')
+    it('prepare a statement with parameters once per connection, and leave those without alone', async () => {
+      const prepared = await database.db.transaction(async (tx) => {
+        const run = (n: number) => tx.execute(sql`select ${n}::int + 1 as next`);
+        await run(1);
+        await run(2);
+        await tx.execute(sql`select 'no parameters'`);
+        const { rows } = (await tx.execute(
+          sql`select statement from pg_prepared_statements where name like ${'k%'} order by statement`,
+        )) as unknown as { rows: Array<{ statement: string }> };
+        return rows.map((row) => row.statement);
+      });
+      expect(prepared).toContain('select $1::int + 1 as next');
+      expect(prepared.filter((text) => text === 'select $1::int + 1 as next')).toHaveLength(1);
+      expect(prepared).not.toContain("select 'no parameters'");
+    });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,10 +48,45 @@ export async function openDatabase(options: DatabaseOptions, { migrate = true } 
   return database;
 }
 
+/** Statements one connection keeps prepared; past that, a new statement runs unnamed. */
+const MAX_PREPARED = 500;
+
+/**
+ * A connection that prepares each statement with parameters once, named by its text: PostgreSQL then
+ * skips parsing it and, after five runs, planning it (a generic plan), which was about half of a list
+ * query's time in the database (3.1 to 1.8 ms for a search's count). Statements without parameters
+ * (BEGIN, COMMIT, the migrations) run as before.
+ */
+async function preparingClient() {
+  const { default: pg } = await import('pg');
+  return class PreparingClient extends pg.Client {
+    readonly #prepared = new Set<string>();
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them on
+    override query(config: any, values?: any, callback?: any): any {
+      const text: unknown = typeof config === 'string' ? config : config?.text;
+      const params: unknown = values ?? config?.values;
+      const plain =
+        typeof config === 'string' || (typeof config === 'object' && !config.name && !config.submit);
+      if (!plain || typeof text !== 'string' || !Array.isArray(params) || params.length === 0) {
+        return super.query(config, values, callback);
+      }
+      const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+      if (!this.#prepared.has(name)) {
+        if (this.#prepared.size >= MAX_PREPARED) return super.query(config, values, callback);
+        this.#prepared.add(name);
+      }
+      const named = typeof config === 'string' ? { text, name } : { ...config, name };
+      return super.query(named, values, callback);
+    }
+  };
+}
+
 async function openPostgres(options: { databaseUrl: string; poolSize?: number }): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
+    Client: await preparingClient(),
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
