@@ -5,12 +5,12 @@ import {
   durationBetween,
   formatAmount,
   formatLongDate,
-  importantDates,
   matchParty,
   nameFromTitle,
   noticeDaysBefore,
   type TAmount,
   type TDocumentFacts,
+  type TLifecycleDates,
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -192,11 +192,8 @@ export function DocumentOffers({
 }
 
 /** Beside the contract duration: the initial term, and the end date as a duration from the start. */
-export function DurationOffers({ facts }: { facts: TDocumentFacts }) {
+export function DurationOffers({ facts, dates }: { facts: TDocumentFacts; dates: TLifecycleDates }) {
   const form = useWizardForm();
-  const [startDate, lifecycle] = form.watch(['startDate', 'lifecycle']);
-  const dates = importantDates({ startDate, lifecycle });
-  if (!dates) return null;
   const setDuration = ({ value, unit }: TAmount) => {
     form.setValue('lifecycle.duration.value', value);
     form.setValue('lifecycle.duration.unit', unit);
@@ -242,12 +239,14 @@ export function DurationOffers({ facts }: { facts: TDocumentFacts }) {
 }
 
 /** Beside the notice input: the notice period, counted in days before this contract's end. */
-export function NoticeOffer({ facts, onUse }: { facts: TDocumentFacts; onUse: (days: number) => void }) {
-  const form = useWizardForm();
-  const [startDate, lifecycle] = form.watch(['startDate', 'lifecycle']);
-  const dates = importantDates({ startDate, lifecycle });
+export function NoticeOffer(props: {
+  facts: TDocumentFacts;
+  dates: TLifecycleDates;
+  onUse: (days: number) => void;
+}) {
+  const { facts, dates, onUse } = props;
   const { noticePeriod } = facts;
-  if (!dates || !noticePeriod) return null;
+  if (!noticePeriod) return null;
   const notice = noticePeriod.value;
   const days = noticeDaysBefore(dates.endDate, notice);
   const offer: TOffer = {

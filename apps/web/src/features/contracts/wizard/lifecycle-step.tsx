@@ -73,7 +73,7 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
             ))}
           </select>
         </div>
-        <DurationOffers facts={facts} />
+        {dates ? <DurationOffers facts={facts} dates={dates} /> : null}
       </div>
 
       <div>
@@ -82,7 +82,9 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
           value={lifecycle.nonRenewalNotice.triggerValue.value}
           onChange={(value) => setTrigger('nonRenewalNotice', value)}
         />
-        <NoticeOffer facts={facts} onUse={(days) => setTrigger('nonRenewalNotice', days)} />
+        {dates ? (
+          <NoticeOffer facts={facts} dates={dates} onUse={(days) => setTrigger('nonRenewalNotice', days)} />
+        ) : null}
       </div>
       <TriggerSentence
         words={LIFECYCLE_INPUT_LABELS.evaluation}
