@@ -56,53 +56,63 @@ export async function receiveUpload(options: {
   /** Read the `metadata` part (the upload call); otherwise it is ignored like any other part. */
   withMetadata: boolean;
 }): Promise<ReceivedUpload> {
-  const { request, withMetadata } = options;
-  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
-  let document: StoredDocument | undefined;
   let metadata: unknown;
+  const document = await receiveFile(options.request, {
+    take: (part) => storeDocument(part, options),
+    release: (stored) => abandonDocument(options.db, options.storage, stored.key),
+    ...(options.withMetadata
+      ? {
+          metadata: async (part: Multipart) => {
+            metadata = part.type === 'file' ? await readMetadataFile(part) : metadataField(part);
+          },
+        }
+      : {}),
+  });
+  return { document, metadata };
+}
+
+/** A document read into memory and checked as an upload is, and stored nowhere (POST /api/documents/analyze). */
+export function receiveDocumentBytes(request: FastifyRequest): Promise<ReceivedBytes> {
+  return receiveFile(request, { take: readDocument });
+}
+
+/**
+ * The request's one `file` part, handed to `take`; a `metadata` part to `metadata` when it is given;
+ * any other file part read to its end. When a later part is refused, what `take` made is released.
+ */
+async function receiveFile<T>(
+  request: FastifyRequest,
+  handle: {
+    take: (part: MultipartFile) => Promise<T>;
+    release?: (taken: T) => Promise<void>;
+    metadata?: (part: Multipart) => Promise<void>;
+  },
+): Promise<T> {
+  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
+  let taken: { value: T } | undefined;
   const parts = request.parts();
   try {
     for (;;) {
-      const next = await nextPart(parts);
-      if (!next) break;
-      const part = next;
+      const part = await nextPart(parts);
+      if (!part) break;
       if (part.type === 'file' && part.fieldname === 'file') {
-        if (document) {
+        if (taken) {
           part.file.destroy();
           throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
         }
-        document = await storeDocument(part, options);
-      } else if (withMetadata && part.fieldname === 'metadata') {
-        metadata = part.type === 'file' ? await readMetadataFile(part) : metadataField(part);
+        taken = { value: await handle.take(part) };
+      } else if (handle.metadata && part.fieldname === 'metadata') {
+        await handle.metadata(part);
       } else if (part.type === 'file') {
         await drain(part.file);
       }
     }
   } catch (error) {
-    if (document) await abandonDocument(options.db, options.storage, document.key);
+    if (taken) await handle.release?.(taken.value);
     throw error;
   }
-  if (!document) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
-  return { document, metadata };
-}
-
-/** A document read into memory and checked as an upload is, and stored nowhere (POST /api/documents/analyze). */
-export async function receiveDocumentBytes(request: FastifyRequest): Promise<ReceivedBytes> {
-  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
-  let received: ReceivedBytes | undefined;
-  const parts = request.parts();
-  for (;;) {
-    const part = await nextPart(parts);
-    if (!part) break;
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file') await drain(part.file);
-    else if (received) {
-      part.file.destroy();
-      throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
-    } else received = await readDocument(part);
-  }
-  if (!received) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
-  return received;
+  if (!taken) throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
+  return taken.value;
 }
 
 interface ReceivedBytes {
