@@ -298,14 +298,14 @@ describe('what a document states', () => {
     expect(ids).not.toContain(elsewhere);
     expect((await search('"no such clause anywhere"')).total).toBe(0);
 
-    // Deep in a long document, in another form of the word: the passage is taken from where it is.
+    // Deep in a long document, in another form and case of the word: the passage is taken from where it is.
     const filler = 'The Supplier shall keep the premises clean and safe at all times of the day.';
     const pages = Array.from({ length: 40 }, () => Array.from({ length: 30 }, () => filler));
-    pages.push(['Neither party is liable for delays caused by force majeure, as laundered records show.']);
+    pages.push(['Neither party is liable for delays caused by force majeure, as Laundered records show.']);
     const long = await add(w, 'Housekeeping', { filename: 'long.pdf', data: buildTextPdf(pages) });
     await t.app.ctx.documentTexts.idle();
     const deep = (await search('laundering')).items.find((c) => c._id === long)?.documentMatch;
-    expect(deep?.parts).toContainEqual({ text: 'laundered', marked: true });
+    expect(deep?.parts).toContainEqual({ text: 'Laundered', marked: true });
     expect(deep?.parts.map((p) => (p as { text: string }).text).join('')).toContain('force majeure');
   });
 });

@@ -4,15 +4,19 @@
 import type { TDocumentMatch } from '@keydate/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contracts, documentTexts, SEARCHED_CHARACTERS } from '../../db/schema/index.ts';
+import { contracts, documentTexts } from '../../db/schema/index.ts';
 
 // Quoted phrases, OR and -word as people type them into a search box; stop words alone match nothing.
 const searched = (q: string) => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
 
-/** The contract's document says what `q` searches for. */
+/**
+ * The contract's document says what `q` searches for. Written as an expression rather than a condition
+ * of its own, so PostgreSQL looks the matching documents up once, hashes them and checks each contract
+ * against them in the order it reads the contracts, instead of joining the contracts to every match.
+ */
 export function documentMatches(q: string): SQL {
-  return sql`exists (select 1 from ${documentTexts} where ${documentTexts.contractId} = ${contracts.id}
-    and ${documentTexts.search} @@ ${searched(q)})`;
+  return sql`coalesce(${contracts.id} in (select ${documentTexts.contractId} from ${documentTexts}
+    where ${documentTexts.search} @@ ${searched(q)}), false)`;
 }
 
 // Control characters never stay in a document's stored text, so they can mark the words unambiguously.
@@ -22,13 +26,14 @@ const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, 
 /**
  * ts_headline parses all the text it is given, a few milliseconds for each page of a document, so it is
  * given this many characters (some 100 words, for a passage of at most 24) around the first place a
- * searched word's stem appears (the stem of "laundering" is "launder"), or the start when none does
- * literally.
+ * searched word's stem appears in any case (the stem of "laundering" is "launder"), or the start when
+ * none does literally.
  */
 const PASSAGE_WINDOW = 600;
 
 function passageWindow(q: string): SQL {
-  const firstStem = sql`(select min(nullif(strpos(lower(left(${documentTexts.content}, ${SEARCHED_CHARACTERS})), stem), 0))
+  // '***=' makes the rest of a regular expression a literal string; 'i' ignores case.
+  const firstStem = sql`(select min(nullif(regexp_instr(${documentTexts.content}, '***=' || stem, 1, 1, 0, 'i'), 0))
     from unnest(tsvector_to_array(to_tsvector('english'::regconfig, ${q}))) as stem)`;
   const from = sql`greatest(1, coalesce(${firstStem}, 1) - ${PASSAGE_WINDOW / 2})`;
   return sql`substr(${documentTexts.content}, ${from}, ${PASSAGE_WINDOW})`;

@@ -36,19 +36,13 @@ export async function findContractsPage(options: {
   const { db, query, answer } = options;
   const { sort, order, pageSize } = query;
   const where = and(eq(contracts.workspaceId, options.workspaceId), ...conditionsOf(db, query, answer.today));
-  // A search lists the contracts whose name or fields match first, then those only their document matches.
-  const fields = query.q ? fieldsMatch(query.q, answer.today) : undefined;
-  const ranks = query.q
-    ? [fields, and(sql`not coalesce(${fields}, false)`, documentMatches(query.q))]
-    : [undefined];
   // The status order is read status by status, each in name order.
   const key = sort === 'status' ? 'name' : sort;
   const orderBy = contractOrder(key, order);
   const reversed = contractOrder(key, order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
-      const runs = [];
-      for (const rank of ranks) runs.push(...(await runsOf(tx, and(where, rank), query, answer.today)));
+      const runs = await runsOf(tx, where, query, answer.today);
       const total = runs.reduce((sum, run) => sum + run.total, 0);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
       const ids: string[] = [];
@@ -85,22 +79,36 @@ export async function findContractsPage(options: {
   );
 }
 
-/** The runs of contracts a page is read from, in order: one, or in the status order one per status. */
+/**
+ * The runs of contracts a page is read from, in order, all counted by one statement. A search lists the
+ * contracts whose name or fields match first, then those only their document matches; the status order
+ * reads each of those status by status.
+ */
 async function runsOf(db: Executor, where: SQL | undefined, query: TContractListQuery, today: TCalendarDate) {
-  if (query.sort !== 'status') {
-    const [counted] = await db.select({ total: count() }).from(contracts).where(where);
-    return [{ where, total: counted?.total ?? 0 }];
-  }
-  // Grouped by the first column: written twice, the expression would bind its parameters twice and no
-  // longer be the same expression to PostgreSQL.
-  const status = contractStatusSql(today);
-  const rows = await db.select({ status, total: count() }).from(contracts).where(where).groupBy(sql`1`);
-  const statuses = [...CONTRACT_STATUSES].sort(compareCodeUnits);
+  const fields = query.q ? fieldsMatch(query.q, today) : undefined;
+  const documents = query.q ? documentMatches(query.q) : undefined;
+  const ranks = [fields, ...(documents ? [and(sql`not coalesce(${fields}, false)`, documents)] : [])];
+  const byStatus = query.sort === 'status';
+  const counts = await db
+    .select({
+      // Grouped by the first column: written twice, the expression would bind its parameters twice and
+      // no longer be the same expression to PostgreSQL.
+      status: byStatus ? contractStatusSql(today) : sql<undefined>`null`,
+      total: count(),
+      byFields: fields ? sql<number>`count(*) filter (where ${fields})`.mapWith(Number) : count(),
+    })
+    .from(contracts)
+    .where(and(where, or(fields, documents)))
+    .groupBy(...(byStatus ? [sql`1`] : []));
+  const statuses = byStatus ? [...CONTRACT_STATUSES].sort(compareCodeUnits) : [undefined];
   if (query.order === 'desc') statuses.reverse();
-  return statuses.map((status) => ({
-    where: and(where, contractStatusIsSql(status, today)),
-    total: rows.find((row) => row.status === status)?.total ?? 0,
-  }));
+  return ranks.flatMap((rank, i) =>
+    statuses.map((status) => {
+      const counted = counts.find((row) => (row.status ?? undefined) === status);
+      const total = counted ? (i === 0 ? counted.byFields : counted.total - counted.byFields) : 0;
+      return { where: and(where, rank, status && contractStatusIsSql(status, today)), total };
+    }),
+  );
 }
 
 /**
@@ -114,8 +122,9 @@ function fieldsMatch(q: string, today: TCalendarDate): SQL | undefined {
   const categories = matching(CONTRACT_CATEGORIES);
   const agreements = matching(AGREEMENT_TYPES);
   return or(
-    // Matched literally, as the domain's `includes` does, against the name folded when stored.
-    like(contracts.nameFolded, sql`lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`),
+    // Matched literally, as the domain's `includes` does, against the name folded when stored; folded by a
+    // subquery, so a prepared statement folds it once rather than for every contract.
+    like(contracts.nameFolded, sql`(select lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`),
     categories.length > 0 ? inArray(contracts.contractType, categories) : undefined,
     agreements.length > 0 ? inArray(contracts.agreementType, agreements) : undefined,
     ...matching(CONTRACT_STATUSES, statusLabel).map((status) => contractStatusIsSql(status, today)),
