@@ -2,7 +2,7 @@
 // embedded as { _id, name, status }. Every read of contracts for an answer (one, the full list, a page,
 // the calendar feed) selects with selectContracts and answers with toContract.
 import { contractStatus, type TContract, type TEmbeddedRef } from '@keydate/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
@@ -29,11 +29,12 @@ const membersOf = sql<TEmbeddedRef[]>`case when ${contracts.agreementType} = 'MS
   join ${properties} as ${sql.identifier('member_property')} on ${memberProperty.id} = ${member.propertyId}
   where ${member.contractId} = ${contracts.id}) else '[]'::json end`;
 
-/** Contracts with all an answer shows, to be filtered and ordered. */
-export function selectContracts(db: Executor) {
+/** Contracts with all an answer shows, and any `extra` columns, to be filtered and ordered. */
+export function selectContracts<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
   const c = contracts;
   return db
     .select({
+      ...extra,
       id: c.id,
       name: c.name,
       agreementType: c.agreementType,

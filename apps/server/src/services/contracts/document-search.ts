@@ -2,8 +2,7 @@
 // contract's document (document_texts.search, a GIN index), and the passage that matches best with the
 // searched words marked.
 import type { TDocumentMatch } from '@keydate/domain';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { contracts, documentTexts } from '../../db/schema/index.ts';
 
 // Quoted phrases, OR and -word as people type them into a search box; stop words alone match nothing.
@@ -39,27 +38,14 @@ function passageWindow(q: string): SQL {
   return sql`substr(${documentTexts.content}, ${from}, ${PASSAGE_WINDOW})`;
 }
 
-/** The best matching passage of each of these contracts' documents that matches `q`. */
-export async function documentPassages(
-  db: Executor,
-  contractIds: string[],
-  q: string,
-): Promise<Map<string, TDocumentMatch>> {
-  if (contractIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      contractId: documentTexts.contractId,
-      passage: sql<string>`ts_headline('english'::regconfig, ${passageWindow(q)}, ${searched(q)}, ${HEADLINE})`,
-    })
-    .from(documentTexts)
-    .where(
-      and(inArray(documentTexts.contractId, contractIds), sql`${documentTexts.search} @@ ${searched(q)}`),
-    );
-  return new Map(rows.map((row) => [row.contractId, { parts: partsOf(row.passage) }]));
+/** The best matching passage of the contract's document when it matches `q`, its words marked; else null. */
+export function documentPassage(q: string): SQL<string | null> {
+  return sql`(select ts_headline('english'::regconfig, ${passageWindow(q)}, ${searched(q)}, ${HEADLINE})
+    from ${documentTexts} where ${documentTexts.contractId} = ${contracts.id} and ${documentTexts.search} @@ ${searched(q)})`;
 }
 
 /** 'a \u0002b\u0003 c' → [{ text: 'a ', marked: false }, { text: 'b', marked: true }, { text: ' c', marked: false }] */
-function partsOf(passage: string): TDocumentMatch['parts'] {
+export function passageParts(passage: string): TDocumentMatch['parts'] {
   const parts: TDocumentMatch['parts'] = [];
   for (const [i, piece] of passage.replace(/\s+/g, ' ').trim().split(START).entries()) {
     const [marked, rest] = i === 0 ? [undefined, piece] : piece.split(STOP);

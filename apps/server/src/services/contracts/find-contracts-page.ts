@@ -7,7 +7,6 @@ import {
   type TCalendarDate,
   type TContractListQuery,
   type TContractPage,
-  type TDocumentMatch,
 } from '@keydate/domain';
 import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -17,7 +16,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { selectContracts, toContract } from './contract-query.ts';
-import { documentMatches, documentPassages } from './document-search.ts';
+import { documentMatches, documentPassage, passageParts } from './document-search.ts';
 import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
 /**
@@ -66,13 +65,13 @@ export async function findContractsPage(options: {
         skip = 0;
         if (ids.length === pageSize) break;
       }
-      const rows = await selectContracts(tx).where(inArray(contracts.id, ids));
+      const passage = query.q ? documentPassage(query.q) : sql<null>`null`;
+      const rows = await selectContracts(tx, { passage }).where(inArray(contracts.id, ids));
       rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      const passages = query.q ? await documentPassages(tx, ids, query.q) : new Map<string, TDocumentMatch>();
-      const items = rows.map((row) => {
-        const documentMatch = passages.get(row.id);
-        return { ...toContract(row, answer), ...(documentMatch ? { documentMatch } : {}) };
-      });
+      const items = rows.map((row) => ({
+        ...toContract(row, answer),
+        ...(row.passage === null ? {} : { documentMatch: { parts: passageParts(row.passage) } }),
+      }));
       return { items, total, page, pageSize };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
