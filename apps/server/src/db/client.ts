@@ -23,7 +23,8 @@ export interface Database {
 /** The extensions the schema needs, loaded by every embedded database this project opens. */
 export async function pgliteExtensions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  return { pg_trgm, btree_gin };
 }
 
 /**

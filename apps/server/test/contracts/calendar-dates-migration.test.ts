@@ -1,73 +1,20 @@
 // Migration 0017 on a database made by the release before it: contract dates stored as 12:00 UTC
 // timestamps become calendar dates without moving a day, even when the session's time zone is a day
 // ahead of UTC, and the stored lifecycle loses its start date copy and keeps picked dates as days.
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyMigrations,
-  type Database,
-  migrationsFolder,
-  openDatabase,
-  pgliteExtensions,
-} from '../../src/db/client.ts';
+import { applyMigrations, type Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/services/reminders/reminder-schedule-sql.ts';
-import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../support/postgres.ts';
-import { testDbKind } from '../support/test-database.ts';
+import { openPreviousRelease } from '../support/previous-release.ts';
 
-const LAST_BEFORE = '0016_folded_search';
 // Auckland is 13 hours ahead of UTC in January: a plain cast of 12:00 UTC would read the next day there.
 const ZONE = 'Pacific/Auckland';
 
-/** The committed migrations up to and including LAST_BEFORE, in a folder of their own. */
-function previousRelease(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'keydate-release-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((entry) => entry.tag === LAST_BEFORE);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** An empty database whose sessions run in ZONE. */
-async function openEmptyDatabase(): Promise<Database> {
-  if (testDbKind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `keydate_m_${randomBytes(4).toString('hex')}`;
-    await createDatabaseFromTemplate(base, name, 'template0');
-    const url = databaseUrl(base, name);
-    const database = await openDatabase({ databaseUrl: url, poolSize: 2 }, { migrate: false });
-    await database.db.execute(sql.raw(`alter database "${name}" set timezone = '${ZONE}'`));
-    await database.close();
-    const zoned = await openDatabase({ databaseUrl: url, poolSize: 2 }, { migrate: false });
-    return {
-      ...zoned,
-      close: async () => {
-        await zoned.close();
-        await dropDatabase(base, name);
-      },
-    };
-  }
-  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
-  await pglite.exec(`set time zone '${ZONE}'`);
-  return openDatabase({ pglite }, { migrate: false });
-}
-
 describe('migration 0017: contract dates become calendar dates', () => {
   let database: Database;
-  let release: string;
 
   beforeAll(async () => {
-    release = previousRelease();
-    database = await openEmptyDatabase();
-    await applyMigrations(database, release);
+    database = await openPreviousRelease('0016_folded_search', ZONE);
     const { db } = database;
     expect(rowsOf(await db.execute(sql`show timezone`))).toEqual([{ TimeZone: ZONE }]);
 
@@ -104,7 +51,6 @@ describe('migration 0017: contract dates become calendar dates', () => {
   });
   afterAll(async () => {
     await database?.close();
-    rmSync(release, { recursive: true, force: true });
   });
 
   it('keeps every date on its day', async () => {

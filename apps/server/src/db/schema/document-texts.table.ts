@@ -2,6 +2,7 @@ import type { TDocumentFacts } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.table.ts';
+import { workspaces } from './workspaces.table.ts';
 
 // What was read in a contract's document (services/documents/read-document-texts.ts): one row per
 // contract with a document, written 'pending' in the transaction that stores the document, and filled in
@@ -17,6 +18,10 @@ export const documentTexts = pgTable(
     contractId: uuid('contract_id')
       .primaryKey()
       .references(() => contracts.id, { onDelete: 'cascade' }),
+    // The contract's workspace, so a search reads only its own workspace's documents.
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     // The document this row is of: the contract's document when it was written.
     documentKey: text('document_key').notNull(),
     // 'pending' (not read yet); 'text'; 'no_text_layer' (a scan); 'unavailable' (encrypted, unreadable,
@@ -36,6 +41,7 @@ export const documentTexts = pgTable(
   },
   (t) => [
     index('document_texts_pending_idx').on(t.contractId).where(sql`${t.state} = 'pending'`),
-    index('document_texts_search_idx').using('gin', t.search),
+    // The workspace's documents that match a search, in one index (btree_gin, migration 0019).
+    index('document_texts_workspace_search_idx').using('gin', t.workspaceId, t.search),
   ],
 );

@@ -55,7 +55,7 @@ export async function createContract(options: {
       await insertMembers(tx, row.id, input);
       await refreshSortNames(tx, eq(contracts.id, row.id));
       await adoptDocument(tx, document.key);
-      await queueDocumentText(tx, row.id, document.key);
+      await queueDocumentText(tx, { workspaceId, contractId: row.id, documentKey: document.key });
       if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, row.id);
       return row.id;
     });

@@ -10,12 +10,13 @@ const searched = (q: string) => sql`websearch_to_tsquery('english'::regconfig, $
 
 /**
  * The contract's document says what `q` searches for. Written as an expression rather than a condition
- * of its own, so PostgreSQL looks the matching documents up once, hashes them and checks each contract
- * against them in the order it reads the contracts, instead of joining the contracts to every match.
+ * of its own, so PostgreSQL looks the workspace's matching documents up once, hashes them and checks each
+ * contract against them in the order it reads the contracts, instead of joining the contracts to every
+ * match.
  */
-export function documentMatches(q: string): SQL {
+export function documentMatches(q: string, workspaceId: string): SQL {
   return sql`coalesce(${contracts.id} in (select ${documentTexts.contractId} from ${documentTexts}
-    where ${documentTexts.search} @@ ${searched(q)}), false)`;
+    where ${documentTexts.workspaceId} = ${workspaceId} and ${documentTexts.search} @@ ${searched(q)}), false)`;
 }
 
 // Control characters never stay in a document's stored text, so they can mark the words unambiguously.

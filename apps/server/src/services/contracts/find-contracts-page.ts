@@ -41,7 +41,7 @@ export async function findContractsPage(options: {
   const reversed = contractOrder(key, order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
-      const runs = await runsOf(tx, where, query, answer.today);
+      const runs = await runsOf(tx, options.workspaceId, where, query, answer.today);
       const total = runs.reduce((sum, run) => sum + run.total, 0);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
       const ids: string[] = [];
@@ -83,9 +83,15 @@ export async function findContractsPage(options: {
  * contracts whose name or fields match first, then those only their document matches; the status order
  * reads each of those status by status.
  */
-async function runsOf(db: Executor, where: SQL | undefined, query: TContractListQuery, today: TCalendarDate) {
+async function runsOf(
+  db: Executor,
+  workspaceId: string,
+  where: SQL | undefined,
+  query: TContractListQuery,
+  today: TCalendarDate,
+) {
   const fields = query.q ? fieldsMatch(query.q, today) : undefined;
-  const documents = query.q ? documentMatches(query.q) : undefined;
+  const documents = query.q ? documentMatches(query.q, workspaceId) : undefined;
   const ranks = [fields, ...(documents ? [and(sql`not coalesce(${fields}, false)`, documents)] : [])];
   const byStatus = query.sort === 'status';
   const counts = await db

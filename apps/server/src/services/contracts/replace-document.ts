@@ -45,7 +45,7 @@ export async function replaceDocument(options: {
         })
         .where(contractInWorkspace(workspaceId, contractId));
       await adoptDocument(tx, document.key);
-      await queueDocumentText(tx, contractId, document.key);
+      await queueDocumentText(tx, { workspaceId, contractId, documentKey: document.key });
       return row.documentKey;
     });
   } catch (error) {

@@ -19,9 +19,9 @@ const PAGE_BREAK = '\f';
 /** Marks a contract's newly stored document as waiting to be read (in the transaction that stores it). */
 export async function queueDocumentText(
   db: Executor,
-  contractId: string,
-  documentKey: string,
+  document: { workspaceId: string; contractId: string; documentKey: string },
 ): Promise<void> {
+  const { workspaceId, contractId, documentKey } = document;
   const pending = {
     documentKey,
     state: 'pending' as const,
@@ -32,7 +32,7 @@ export async function queueDocumentText(
   };
   await db
     .insert(documentTexts)
-    .values({ contractId, ...pending })
+    .values({ contractId, workspaceId, ...pending })
     .onConflictDoUpdate({ target: documentTexts.contractId, set: { ...pending, updatedAt: new Date() } });
 }
 
