@@ -10,7 +10,7 @@ import { workspaces } from './workspaces.table.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** How much of a document the search reads: a whole contract, and well within a tsvector's 1 MB. */
-export const SEARCHED_CHARACTERS = 500_000;
+const SEARCHED_CHARACTERS = 500_000;
 
 export const documentTexts = pgTable(
   'document_texts',

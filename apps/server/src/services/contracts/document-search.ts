@@ -1,6 +1,6 @@
 // The dashboard's search inside documents: PostgreSQL full-text search over the text read from each
-// contract's document (document_texts.search, a GIN index), and the passage that matches best with the
-// searched words marked.
+// contract's document (document_texts.search, in a GIN index with the workspace), and the passage that
+// matches best with the searched words marked.
 import type { TDocumentMatch } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { contracts, documentTexts } from '../../db/schema/index.ts';
