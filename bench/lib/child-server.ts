@@ -80,8 +80,9 @@ const DOCUMENT_WORDS = `agreement party parties hotel property supplier client t
   /\s+/,
 );
 
-const SERVE = ' The supplier shall serve every hotel of the client.';
-const LAUNDERING = ' Laundering of bed linen is included in the fees.';
+// The searched sentences a document ends with, in the same proportions in every workspace.
+const SEARCHED_SENTENCES = sql`case when random() < 0.1 then ' The supplier shall serve every hotel of the client.' else '' end
+  || case when random() < 0.05 then ' Laundering of bed linen is included in the fees.' else '' end`;
 
 /**
  * Two pages of text for each of the measured workspace's contracts, as if every document had been read:
@@ -94,18 +95,15 @@ async function seedDocumentTexts(workspaceId: string): Promise<void> {
   const words = sql`string_to_array(${DOCUMENT_WORDS.join(' ')}, ' ')`;
   // The lateral's condition names the row, so each contract is given a text of its own.
   await db.execute(sql`insert into ${documentTexts} (contract_id, workspace_id, document_key, state, page_count, content)
-    select c.id, c.workspace_id, 'bench/' || c.id, 'text', 2, body.text
-      || case when random() < 0.1 then ${SERVE} else '' end
-      || case when random() < 0.05 then ${LAUNDERING} else '' end
+    select c.id, c.workspace_id, 'bench/' || c.id, 'text', 2, body.text || ${SEARCHED_SENTENCES}
     from ${contracts} c cross join lateral (
       select string_agg((${words})[1 + floor(random() * ${DOCUMENT_WORDS.length})::int], ' ') as text
       from generate_series(1, 900) where c.id is not null
     ) body
     where c.workspace_id = ${workspaceId}`);
   await db.execute(sql`insert into ${documentTexts} (contract_id, workspace_id, document_key, state, page_count, content)
-    select c.id, c.workspace_id, 'bench/' || c.id, 'text', 1, 'This agreement is between the parties.'
-      || case when random() < 0.1 then ${SERVE} else '' end
-      || case when random() < 0.05 then ${LAUNDERING} else '' end
+    select c.id, c.workspace_id, 'bench/' || c.id, 'text', 1,
+      'This agreement is between the parties.' || ${SEARCHED_SENTENCES}
     from ${contracts} c
     where c.workspace_id <> ${workspaceId}`);
   await db.execute(sql`vacuum analyze ${documentTexts}`);
