@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TDocumentFacts } from '@keydate/domain';
 import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
-import { readPdfText } from '../../apps/server/src/documents/text/pdf-text.ts';
+import { readPdfText } from '../../apps/server/src/documents/reading/pdf-text.ts';
 import {
   answerMatches,
   answerState,

@@ -13,7 +13,6 @@ import type { LoggerOptions } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { closeTextExtraction } from './documents/text/extract-text.ts';
 import { documentTextReader } from './jobs/read-document-texts.job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -77,11 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage: options.storage,
     documentTexts: documentTextReader({ db: options.database.db, storage: options.storage, log: app.log }),
   } satisfies AppContext);
-  // A document being read is finished (or the read stopped between two) before the database closes.
-  app.addHook('onClose', async () => {
-    await app.ctx.documentTexts.stop();
-    await closeTextExtraction();
-  });
+  // Reading stops before the database closes; what was being read is read again after the next start.
+  app.addHook('onClose', () => app.ctx.documentTexts.stop());
 
   // The security headers, built once: Fastify's helmet plugin rebuilds them on every request.
   const securityHeaders = helmet({

@@ -1,13 +1,20 @@
 // Stopping the real process as a supervisor would: SIGTERM with requests in flight on keep-alive
-// connections, SIGTERM while nobody reads the log, and SIGTERM to `npm start`'s process group.
+// connections, SIGTERM while a document is being read, SIGTERM while nobody reads the log, and SIGTERM
+// to `npm start`'s process group.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { individualMetadata, uploadBody } from '../test/support/contracts.ts';
+import { authHeader, buildProperty, buildUser } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { slowPdf } from '../test/support/hostile-documents.ts';
 import { startServer, waitForHealth } from '../test/support/server-process.ts';
+import { openDatabase, pgliteDir } from './db/client.ts';
+import { documentTexts } from './db/schema/index.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -67,6 +74,58 @@ describe('stopping the server', () => {
     // with code 1; the test's own timeout is longer than that, so the code is what tells.
     expect(await server.exited).toBe(0);
     agent.destroy();
+  });
+
+  it('kills the reading in progress and exits 0; the document is read after the next start', async () => {
+    const dir = dataDir();
+    const database = await openDatabase({ pgliteDataDir: pgliteDir(dir) });
+    const user = await buildUser(database.db, { role: 'admin' });
+    const property = await buildProperty(database.db, user.workspaceId);
+    const headers = await authHeader(database.db, user.id);
+    await database.close();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startServer({ DATA_DIR: dir, PORT: String(port) });
+    leftovers.push(() => endProcess(first.child));
+    await waitForHealth(`${base}/api/health`);
+
+    // Some 500 pages that take pdf.js seconds to read.
+    const { headers: type, payload } = uploadBody({
+      metadata: individualMetadata(property.id),
+      file: { filename: 'long-scan.pdf', data: slowPdf(500, 4_000) },
+    });
+    const created = await fetch(`${base}/api/contracts/upload`, {
+      method: 'POST',
+      headers: { ...headers, ...type },
+      body: payload,
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    const facts = async () => {
+      const res = await fetch(`${base}/api/contracts/${id}`, { headers });
+      return ((await res.json()) as { documentFacts: unknown }).documentFacts;
+    };
+    // The reading child is started for the upload; once it is loaded, it reads the document.
+    const readerOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    while (!readerOf(first.child.pid as number)) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await facts()).toBeNull();
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Had it waited for the reading, the document would have been read before the database closed.
+    const stopped = await openDatabase({ pgliteDataDir: pgliteDir(dir) });
+    const [text] = await stopped.db.select().from(documentTexts).where(eq(documentTexts.contractId, id));
+    await stopped.close();
+    expect(text?.state).toBe('pending');
+
+    const second = startServer({ DATA_DIR: dir, PORT: String(port) });
+    leftovers.push(() => endProcess(second.child));
+    await waitForHealth(`${base}/api/health`);
+    while ((await facts()) === null) await new Promise((r) => setTimeout(r, 250));
+    expect(await facts()).toEqual({});
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 
   it('stops when nobody reads its log', async () => {

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   let documentSweep: Repeating | undefined;
   let closing = false;
   // Requests in flight are answered, then every connection closes (plugins/connections.ts); a reminder
-  // sweep stops between two mails. Whatever still holds on after 10 s is cut short.
+  // sweep stops between two mails; a document being read is left to read after the next start, and a
+  // request waiting on a reading is answered 503. Whatever still holds on after 10 s is cut short.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     let code = 0;
     try {
+      await app.ctx.documentTexts.stop();
       await reminders?.stop();
       await documentSweep?.stop();
       await app.close();

@@ -1,22 +1,12 @@
-// DOCX preview (DOMAIN.md, Documents): the document rendered to plain HTML on the server, shown in the
-// app's frame. Served under a policy that allows no script, no network and no plugin, sandboxed, so
-// whatever a document holds can do nothing but be read.
-import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
-import mammoth from 'mammoth';
+// The page a DOCX preview is shown in (the HTML is made in the reading child: docx-html.ts), served under
+// a policy that allows no script, no network and no plugin, sandboxed, so whatever a document holds can
+// do nothing but be read.
+import { MSG } from '@keydate/domain';
 
 export const PREVIEW_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-// Only web and mail links survive; anything else (javascript:, file:, data:) loses its href.
-const SAFE_HREF = /^(https?:|mailto:|#)/i;
-function withSafeLinks(html: string): string {
-  return html.replace(/\shref="([^"]*)"/g, (attribute, href: string) =>
-    SAFE_HREF.test(href.replace(/&amp;/g, '&').trim()) ? attribute : '',
-  );
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -30,33 +20,7 @@ ${body}
 </body></html>`;
 }
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Stored documents are never larger; this only guards against a store that says otherwise.
-    if (size > MAX_UPLOAD_BYTES) {
-      body.destroy();
-      throw new Error('document larger than the upload limit');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** The DOCX as an HTML page, or null when it cannot be read as a Word document. */
-export async function docxPreviewHtml(body: Readable, title: string): Promise<string | null> {
-  const buffer = await readAll(body);
-  try {
-    const result = await mammoth.convertToHtml({ buffer }, { externalFileAccess: false });
-    return page(title, withSafeLinks(result.value) || `<p class="empty">${escapeHtml(MSG.noPreview)}</p>`);
-  } catch {
-    return null;
-  }
-}
-
-/** What the frame shows when a document cannot be rendered. */
-export function noPreviewHtml(title: string): string {
-  return page(title, `<p class="empty">${escapeHtml(MSG.noPreview)}</p>`);
+/** The page for a document's HTML; without any (an empty document, or none to show) it says so. */
+export function previewPage(title: string, html: string | null): string {
+  return page(title, html || `<p class="empty">${escapeHtml(MSG.noPreview)}</p>`);
 }

@@ -2,6 +2,7 @@
 // time: woken after an upload or a replacement, and by server.ts on start for what was stored before.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { closeDocumentReader } from '../documents/reading/document-reader.ts';
 import { readDocumentTexts } from '../services/documents/read-document-texts.ts';
 import type { Storage } from '../storage/index.ts';
 
@@ -10,7 +11,10 @@ export interface DocumentTextReader {
   wake(): void;
   /** Resolves once nothing is being read. */
   idle(): Promise<void>;
-  /** Stops between two documents and waits for the one being read. */
+  /**
+   * Stops at once: the reading child is killed with whatever it reads, for this job or for a request.
+   * The document being read stays pending, to be read after the next start.
+   */
   stop(): Promise<void>;
 }
 
@@ -45,6 +49,7 @@ export function documentTextReader(options: {
     },
     stop: async () => {
       stopping.abort();
+      await closeDocumentReader();
       await running;
     },
   };

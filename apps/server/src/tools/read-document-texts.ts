@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { closeTextExtraction } from '../documents/text/extract-text.ts';
+import { closeDocumentReader } from '../documents/reading/document-reader.ts';
 import { runAsScript } from '../lib/run-as-script.ts';
 import { openRuntime } from '../runtime.ts';
 import { readDocumentTexts } from '../services/documents/read-document-texts.ts';
@@ -16,8 +16,13 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config));
   const runtime = await openRuntime(config, logger, 'the document text command');
   const stopping = new AbortController();
-  process.once('SIGINT', () => stopping.abort());
-  process.once('SIGTERM', () => stopping.abort());
+  // Stopping kills the reading in progress: that document is read again by the next run.
+  const stop = () => {
+    stopping.abort();
+    void closeDocumentReader();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const { read } = await readDocumentTexts({
       db: runtime.database.db,
@@ -31,7 +36,7 @@ async function main(): Promise<void> {
         : `Read ${read} documents; none is left unread.`,
     );
   } finally {
-    await closeTextExtraction();
+    await closeDocumentReader();
     await runtime.close();
   }
 }

@@ -1,8 +1,10 @@
 // /view and /download answer short-lived signed links; the link itself needs no session and answers
 // the document inline or as an attachment, and nothing else: tampered, expired or stale links are 403.
 import { API_MSG, asCalendarDate, MSG } from '@keydate/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../src/db/schema/index.ts';
+import { contracts, documentPreviews } from '../../src/db/schema/index.ts';
+import { closeDocumentReader, documentReader } from '../../src/documents/reading/document-reader.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../support/contracts.ts';
 import { DOC_BYTES, DOCX_BYTES, PDF_BYTES } from '../support/documents.ts';
 import { buildDocx } from '../support/docx.ts';
+import { manyParagraphsDocx } from '../support/hostile-documents.ts';
 
 describe('signed document links', () => {
   let t: TestApp;
@@ -192,21 +195,18 @@ describe('the DOCX preview', () => {
   });
   afterAll(() => t.close());
 
+  const viewLink = async (id: string) => {
+    const link = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/view`, headers: w.member });
+    return link.json().url as string;
+  };
   const viewOf = async (filename: string, data: Buffer) => {
     const created = await upload(t, w.member, {
       metadata: individualMetadata(w.property(0).id),
       file: { filename, data },
     });
     expect(created.statusCode).toBe(201);
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/contracts/${created.json()._id}/view`,
-      headers: w.member,
-    });
-    return {
-      id: created.json()._id as string,
-      res: await t.app.inject({ method: 'GET', url: link.json().url }),
-    };
+    const id = created.json()._id as string;
+    return { id, res: await t.app.inject({ method: 'GET', url: await viewLink(id) }) };
   };
 
   it('answers a DOCX inline as sanitised HTML that can run nothing, and downloads the original', async () => {
@@ -241,5 +241,42 @@ describe('the DOCX preview', () => {
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(MSG.noPreview);
+  });
+
+  it('makes a preview once: opening the contract again reads nothing again', async () => {
+    const { id, res } = await viewOf('Laundry.docx', buildDocx(['Laundry services for all properties']));
+    expect(res.body).toContain('<p>Laundry services for all properties</p>');
+    const [kept] = await t.db.select().from(documentPreviews).where(eq(documentPreviews.contractId, id));
+    expect(kept?.html).toBe('<p>Laundry services for all properties</p>');
+    // With the reader's child gone, a second rendering would have to start one.
+    await t.app.ctx.documentTexts.idle();
+    await closeDocumentReader();
+    const again = await t.app.inject({ method: 'GET', url: await viewLink(id) });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(res.body);
+    expect(documentReader().childPid()).toBeUndefined();
+  });
+
+  it('keeps serving everyone while a hostile DOCX is rendered, answers "No preview available", and keeps that too', async () => {
+    // 300,000 paragraphs: mammoth would take seconds and gigabytes; the reading child is stopped at its memory limit.
+    const pending = viewOf('Hostile.docx', manyParagraphsDocx(300_000));
+    let previewed = false;
+    void pending.then(() => {
+      previewed = true;
+    });
+    // The health check is answered, and the admin's list read, while the preview is being made.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/contracts', headers: w.admin });
+    expect([health.statusCode, list.statusCode, previewed]).toEqual([200, 200, false]);
+
+    const { id, res } = await pending;
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(MSG.noPreview);
+    await t.app.ctx.documentTexts.idle();
+    await closeDocumentReader();
+    const again = await t.app.inject({ method: 'GET', url: await viewLink(id) });
+    expect(again.statusCode).toBe(422);
+    expect(documentReader().childPid()).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { API_MSG, MSG, type TDocumentAnalysis } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTexts, pendingDocuments } from '../../src/db/schema/index.ts';
+import { closeDocumentReader, documentReader } from '../../src/documents/reading/document-reader.ts';
 import { readDocumentTexts } from '../../src/services/documents/read-document-texts.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
@@ -26,6 +27,7 @@ import {
   pageTreeLoopPdf,
   pdfFlateBomb,
   selfReferencingPdf,
+  slowPdf,
 } from '../support/hostile-documents.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { buildTextPdf } from '../support/pdf.ts';
@@ -182,6 +184,18 @@ describe('what a document states', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
   }, 180_000);
+
+  it('answers 503, to try again, when the reading is ended by the server stopping', async () => {
+    await t.app.ctx.documentTexts.idle();
+    await closeDocumentReader();
+    const pending = analyze(t, w.member, { filename: 'long.pdf', data: slowPdf(500, 4_000) });
+    while (documentReader().childPid() === undefined) await new Promise((r) => setTimeout(r, 20));
+    await closeDocumentReader();
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: API_MSG.temporarilyUnavailable });
+  });
 
   it('reads an uploaded document in the background, and a replaced one again', async () => {
     const uploaded = await upload(t, w.member, {

@@ -1,7 +1,7 @@
 // Documents built to hurt a parser: encrypted, corrupt, bombs, loops, endless nesting. Each is made in
 // memory and stays under the upload limit, as an attacker's upload would.
 import { createHash } from 'node:crypto';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import {
   buildDocx,
   DOCUMENT_XML_END,
@@ -88,6 +88,28 @@ export function blankPagesPdf(count: number): Buffer {
     ...Array.from({ length: count }, () => '<< /Type /Page /Parent 2 0 R >>'),
   ];
   return buildPdf(objects, '/Root 1 0 R');
+}
+
+/**
+ * `pages` pages that all show one content stream of `shows` short strings: a small, well-formed PDF that
+ * takes pdf.js seconds to read, as a long scan's text layer can.
+ */
+export function slowPdf(pages: number, shows: number): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(' ');
+  const content = `BT /F1 12 Tf 72 720 Td ${'(term) Tj '.repeat(shows)}ET`;
+  return buildPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${kids}] /Count ${pages} /MediaBox [0 0 612 792] >>`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      pdfStream('/Filter /FlateDecode', deflateSync(content)),
+      ...Array.from(
+        { length: pages },
+        () => '<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+      ),
+    ],
+    '/Root 1 0 R',
+  );
 }
 
 /** A one-page PDF holding arrays nested `depth` deep, in the page's dictionary or in its content stream. */

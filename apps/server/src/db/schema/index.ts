@@ -1,4 +1,5 @@
 export * from './contracts.table.ts';
+export * from './document-previews.table.ts';
 export * from './document-texts.table.ts';
 export * from './idempotency-keys.table.ts';
 export * from './notification-reads.table.ts';

@@ -1,8 +1,9 @@
 import { API_MSG, ZDocumentAnalysis } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReaderClosed, ReadingQueueFull } from '../../documents/reading/document-reader.ts';
 import { receiveDocumentBytes } from '../../documents/receive-upload.ts';
-import { TextQueueFull } from '../../documents/text/extract-text.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import { analyzeDocument } from '../../services/documents/analyze-document.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
 
@@ -28,7 +29,18 @@ export const analyzeDocumentRoute: FastifyPluginAsyncZod = async (app) => {
       try {
         return (await analyzeDocument({ bytes, kind })).analysis;
       } catch (error) {
-        if (error instanceof TextQueueFull) throw new HttpError(429, API_MSG.documentsBusy);
+        if (error instanceof ReadingQueueFull) throw new HttpError(429, API_MSG.documentsBusy);
+        // The server is stopping: its reading was ended, not finished.
+        if (error instanceof ReaderClosed) {
+          throw new HttpError(
+            503,
+            API_MSG.temporarilyUnavailable,
+            {},
+            {
+              'retry-after': String(RETRY_AFTER_SECONDS),
+            },
+          );
+        }
         throw error;
       }
     },

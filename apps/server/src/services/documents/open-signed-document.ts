@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../storage/index.ts';
 
 export interface OpenedDocument {
+  documentKey: string;
   body: Readable;
   size: number;
   contentType: string;
@@ -45,6 +46,7 @@ export async function openSignedDocument(options: {
   const stored = await storage.get(row.documentKey);
   if (!stored) throw notFound(API_MSG.documentNotFound);
   return {
+    documentKey: row.documentKey,
     body: stored.body,
     size: stored.size,
     contentType: row.documentContentType ?? stored.contentType,

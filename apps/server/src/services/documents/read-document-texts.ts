@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { contracts, documentTexts } from '../../db/schema/index.ts';
 import { DOCUMENT_CONTENT_TYPES, type TDocumentKind } from '../../documents/document-kinds.ts';
-import type { TExtractedText } from '../../documents/text/extract-text.ts';
+import type { TExtractedText } from '../../documents/reading/reading-types.ts';
 import type { Storage } from '../../storage/index.ts';
 import { analyzeDocument } from './analyze-document.ts';
 
@@ -36,7 +36,10 @@ export async function queueDocumentText(
     .onConflictDoUpdate({ target: documentTexts.contractId, set: { ...pending, updatedAt: new Date() } });
 }
 
-/** Reads until no document waits (or `signal` aborts); says how many it read. */
+/**
+ * Reads until no document waits, or `signal` aborts; says how many it read. Whoever aborts may also kill
+ * the reading in progress (closeDocumentReader): that document stays pending.
+ */
 export async function readDocumentTexts(options: {
   db: Db;
   storage: Storage;
@@ -63,7 +66,12 @@ export async function readDocumentTexts(options: {
     if (batch.length === 0) break;
     for (const row of batch) {
       if (signal?.aborted) break;
-      await readOne(options, row.contractId, row.key, kindOf(row.type));
+      try {
+        await readOne(options, row.contractId, row.key, kindOf(row.type));
+      } catch (error) {
+        if (signal?.aborted) break;
+        throw error;
+      }
       read += 1;
       if (Date.now() - reported > PROGRESS_EVERY_MS) {
         reported = Date.now();

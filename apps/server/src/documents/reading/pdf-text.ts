@@ -1,5 +1,5 @@
-// The text of a PDF page by page, read with Mozilla's pdf.js. Runs in the text child
-// process (extract-text.ts), never in the server itself.
+// The text of a PDF page by page, read with Mozilla's pdf.js. Runs in the reading child
+// process (document-reader.ts), never in the server itself.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -1,7 +1,7 @@
 // The text of a Word 97-2003 document (.doc, an OLE compound file), as one page: its pages, like a
-// DOCX's, are made by whoever lays it out. Runs inside the text child.
+// DOCX's, are made by whoever lays it out. Runs inside the reading child.
 import WordExtractor from 'word-extractor';
-import type { TExtractedText } from './extract-text.ts';
+import type { TExtractedText } from './reading-types.ts';
 import { textAnswer } from './text-answer.ts';
 
 export async function readDocText(buffer: Buffer, limits: { maxChars: number }): Promise<TExtractedText> {

@@ -1,13 +1,19 @@
-// The text of an uploaded contract document (CODE_STYLE habit 16): a stranger's file is parsed in a
-// child process under a time limit, a memory cap and size limits, and whatever the file holds, the
-// caller gets an answer, never an exception. A process, not a thread: killed, it gives all its memory
-// back to the system, where a thread's stays in the server's malloc arenas.
+// The reading child's parent side. Everything made from a file a person sent (its text, a DOCX's preview)
+// is made in a child process under a time limit, a memory cap and size limits, and whatever the file
+// holds, the caller gets an answer, never an exception. A process, not a thread: killed, it gives all its
+// memory back to the system, where a thread's stays in the server's malloc arenas.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TDocumentKind } from '../document-kinds.ts';
-import type { TChildMessage, TTextTask } from './text-child.ts';
+import type {
+  TChildMessage,
+  TDocxPreview,
+  TExtractedText,
+  TReadingLimits,
+  TReadingTask,
+} from './reading-types.ts';
 
 /** Enough for a 500-page contract on a busy core; a file that needs longer is broken or hostile. */
 export const TIME_LIMIT_MS = 20_000;
@@ -26,7 +32,7 @@ export const MAX_CHARS = 2_000_000;
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** A Word document has a few dozen parts; tens of thousands are an attack on the zip reader. */
 export const MAX_ZIP_ENTRIES = 10_000;
-/** Documents that may wait for the child; past that a reading is refused (TextQueueFull), not queued. */
+/** Documents that may wait for the child; past that a reading is refused (ReadingQueueFull), not queued. */
 export const MAX_WAITING = 8;
 /** A child left idle this long exits, giving back the memory its readers hold. */
 const IDLE_MS = 60_000;
@@ -34,36 +40,21 @@ const IDLE_MS = 60_000;
 const MEMORY_POLL_MS = 25;
 const MIB = 1024 * 1024;
 
-export type TExtractedText =
-  | { state: 'text'; pages: string[]; pageCount: number; truncated: boolean }
-  | { state: 'no_text_layer'; pageCount: number }
-  | {
-      state: 'unavailable';
-      reason: 'encrypted' | 'unreadable' | 'too_large' | 'timeout' | 'unsupported';
-      pageCount: number;
-    };
-
-export interface TTextLimits {
-  timeoutMs: number;
-  memoryMb: number;
-  heapMb: number;
-  /** Memory a child may keep from its readings (caches, a fragmented heap) before it is replaced. */
-  keptMb: number;
-  maxPages: number;
-  maxChars: number;
-  maxUnzippedBytes: number;
-  maxZipEntries: number;
-  maxWaiting: number;
-}
-
-/** Too many documents wait to be read: the caller should try again later (HTTP 429). */
-export class TextQueueFull extends Error {
+/** Too many documents wait to be read: the caller should try again later. */
+export class ReadingQueueFull extends Error {
   constructor() {
     super('Too many documents are waiting to be read');
   }
 }
 
-export const TEXT_LIMITS: TTextLimits = {
+/** The reader was closed (the server is stopping) before it answered. */
+export class ReaderClosed extends Error {
+  constructor() {
+    super('The document reader was closed');
+  }
+}
+
+export const READING_LIMITS: TReadingLimits = {
   timeoutMs: TIME_LIMIT_MS,
   memoryMb: MEMORY_LIMIT_MB,
   heapMb: CHILD_HEAP_MB,
@@ -75,9 +66,10 @@ export const TEXT_LIMITS: TTextLimits = {
   maxWaiting: MAX_WAITING,
 };
 
-export interface TTextExtractor {
-  extract(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText>;
-  /** Ends the child; readings in hand throw, and a later `extract` starts a new child. */
+export interface TDocumentReader {
+  text(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText>;
+  preview(input: { bytes: Uint8Array }): Promise<TDocxPreview>;
+  /** Kills the child: readings in hand and waiting throw ReaderClosed; a later one starts a new child. */
   close(): Promise<void>;
   /** The running child's process id, if there is one (for tests). */
   childPid(): number | undefined;
@@ -86,7 +78,7 @@ export interface TTextExtractor {
 // The child is TypeScript: it needs the same loader as the server (tsx), whether the server runs under
 // `tsx`, `node --import tsx` or vitest, whose own flags and loader are not for the child. Named by its
 // file, so it resolves from any working directory.
-const CHILD = fileURLToPath(new URL('./text-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./reading-child.ts', import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** statm counts pages: 4 KiB on x86-64 and most arm64 kernels (a larger page only loosens the limit). */
@@ -108,7 +100,7 @@ function residentBytes(pid: number): number | undefined {
  * Calls `halt` past the reading's time or memory, both counted from when the child takes the document.
  * Memory is the child's resident size: V8's heap limit does not see the buffers pdf.js decodes into.
  */
-function watchReading(pid: number, limits: TTextLimits, halt: (why: 'time' | 'memory') => void) {
+function watchReading(pid: number, limits: TReadingLimits, halt: (why: 'time' | 'memory') => void) {
   const timer = setTimeout(() => halt('time'), limits.timeoutMs);
   const base = residentBytes(pid);
   const poll =
@@ -124,15 +116,14 @@ function watchReading(pid: number, limits: TTextLimits, halt: (why: 'time' | 'me
   };
 }
 
-const unavailable = (reason: 'too_large' | 'timeout' | 'unreadable'): TExtractedText => ({
-  state: 'unavailable',
-  reason,
-  pageCount: 0,
-});
+/** A reading the parent ended: past its memory or its time, or the child died of the file. */
+interface THalted {
+  halted: 'too_large' | 'timeout' | 'unreadable';
+}
 
 interface TReading {
-  task: TTextTask;
-  resolve(answer: TExtractedText): void;
+  task: TReadingTask;
+  resolve(answer: TExtractedText | TDocxPreview | THalted): void;
   reject(error: Error): void;
 }
 
@@ -150,9 +141,10 @@ interface TChild {
 }
 
 /** A child of its own with these limits (tests use small ones); the server uses the default one. */
-export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TTextExtractor {
-  const limits: TTextLimits = { ...TEXT_LIMITS, ...overrides };
+export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): TDocumentReader {
+  const limits: TReadingLimits = { ...READING_LIMITS, ...overrides };
   const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries } = limits;
+  const fileLimits = { maxPages, maxChars, maxUnzippedBytes, maxZipEntries };
   const waiting: TReading[] = [];
   let child: TChild | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -217,7 +209,7 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     });
   }
 
-  function answered(from: TChild, answer: TExtractedText) {
+  function answered(from: TChild, answer: TExtractedText | TDocxPreview) {
     // A child already killed answers through its exit.
     if (from !== child || !from.reading || from.halted) return;
     from.unwatch?.();
@@ -240,12 +232,12 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     if (from.reading) {
       // V8 aborts a process that reaches its heap cap: that too is memory.
       const why = from.halted ?? (signal === 'SIGABRT' ? 'memory' : 'died');
-      from.reading.resolve(
-        unavailable(({ memory: 'too_large', time: 'timeout', died: 'unreadable' } as const)[why]),
-      );
+      from.reading.resolve({
+        halted: ({ memory: 'too_large', time: 'timeout', died: 'unreadable' } as const)[why],
+      });
     } else if (!from.ready) {
       // A child that does not start is the server's problem, not the documents'.
-      failWaiting(error ?? new Error(`The text reader exited while starting (${signal ?? 'no signal'})`));
+      failWaiting(error ?? new Error(`The reading child exited while starting (${signal ?? 'no signal'})`));
     }
     next();
   }
@@ -260,25 +252,34 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
     leaving?.process.kill('SIGKILL');
   }
 
+  function read<TAnswer extends TExtractedText | TDocxPreview>(
+    task: TReadingTask,
+  ): Promise<TAnswer | THalted> {
+    if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) {
+      return Promise.reject(new ReadingQueueFull());
+    }
+    return new Promise((resolve, reject) => {
+      // The child answers a task with its job's answer.
+      waiting.push({ task, resolve: resolve as TReading['resolve'], reject });
+      next();
+    });
+  }
+
   return {
-    async extract({ bytes, kind }) {
-      if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) throw new TextQueueFull();
-      const task: TTextTask = {
-        bytes,
-        kind,
-        limits: { maxPages, maxChars, maxUnzippedBytes, maxZipEntries },
-      };
-      return new Promise((resolve, reject) => {
-        waiting.push({ task, resolve, reject });
-        next();
-      });
+    async text({ bytes, kind }) {
+      const answer = await read<TExtractedText>({ job: 'text', bytes, kind, limits: fileLimits });
+      return 'halted' in answer ? { state: 'unavailable', reason: answer.halted, pageCount: 0 } : answer;
+    },
+    async preview({ bytes }) {
+      const answer = await read<TDocxPreview>({ job: 'preview', bytes, limits: fileLimits });
+      return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
     },
     async close() {
       const closing = child;
       child = undefined;
       clearTimeout(idle);
       closing?.unwatch?.();
-      const error = new Error('Text extraction was closed');
+      const error = new ReaderClosed();
       closing?.reading?.reject(error);
       failWaiting(error);
       closing?.process.ref(); // Held until it is gone.
@@ -289,18 +290,20 @@ export function createTextExtractor(overrides: Partial<TTextLimits> = {}): TText
   };
 }
 
-let shared: TTextExtractor | undefined;
+let shared: TDocumentReader | undefined;
 
-/** The document's text page by page, or why there is none. Never throws for anything a file holds. */
-export async function extractDocumentText(input: {
-  bytes: Uint8Array;
-  kind: TDocumentKind;
-}): Promise<TExtractedText> {
-  shared ??= createTextExtractor();
-  return shared.extract(input);
+/** The server's one reader: one child, one queue, for every kind of reading. */
+export function documentReader(): TDocumentReader {
+  shared ??= createDocumentReader();
+  return shared;
 }
 
-/** Ends the shared child (server shutdown, tests). */
-export async function closeTextExtraction(): Promise<void> {
+/** The document's text page by page, or why there is none. Never throws for anything a file holds. */
+export function readDocumentText(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText> {
+  return documentReader().text(input);
+}
+
+/** Kills the shared child and whatever it is reading (server shutdown, tests). */
+export async function closeDocumentReader(): Promise<void> {
   await shared?.close();
 }

@@ -1,7 +1,7 @@
 // The text of a Word document (.docx), as one page: a DOCX has no fixed pages, its layout is made by
-// whoever opens it. Runs inside the text child, after the zip bomb check.
+// whoever opens it. Runs inside the reading child, after the zip bomb check.
 import { SaxesParser } from 'saxes';
-import type { TExtractedText } from './extract-text.ts';
+import type { TExtractedText } from './reading-types.ts';
 import { textAnswer } from './text-answer.ts';
 import { WordXmlText } from './word-xml-text.ts';
 import { checkZip, type TZipLimits } from './zip-guard.ts';

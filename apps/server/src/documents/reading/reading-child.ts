@@ -1,29 +1,17 @@
-// The text reader's child process (extract-text.ts): reads one document at a time and answers what it
+// The reading child process (document-reader.ts): reads one document at a time and answers what it
 // holds. Every failure a file can cause ends here as an answer; only the parent's limits (time, memory)
-// act outside, by killing this process.
-import type { TDocumentKind } from '../document-kinds.ts';
+// act outside, by killing this process. The only modules that parse a stranger's file are imported here.
 import { readDocText } from './doc-text.ts';
+import { docxPreview } from './docx-html.ts';
 import { readDocxText } from './docx-text.ts';
-import type { TExtractedText, TTextLimits } from './extract-text.ts';
 import { readPdfText } from './pdf-text.ts';
+import type { TChildMessage, TExtractedText, TFileLimits, TReadingTask } from './reading-types.ts';
 import { textAnswer } from './text-answer.ts';
-
-export interface TTextTask {
-  bytes: Uint8Array;
-  kind: TDocumentKind;
-  limits: Pick<TTextLimits, 'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries'>;
-}
-
-/**
- * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
- * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
- */
-export type TChildMessage = 'ready' | { answer: TExtractedText };
 
 // A scan's pages carry at most a page number or a stamp; a page of contract text has thousands.
 const MIN_LETTERS_PER_PDF_PAGE = 20;
 
-async function readPdf(bytes: Uint8Array, limits: TTextTask['limits']): Promise<TExtractedText> {
+async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TExtractedText> {
   try {
     const { pages, pageCount } = await readPdfText(bytes, limits.maxPages);
     if (pageCount < 1) return { state: 'unavailable', reason: 'unreadable', pageCount: 0 };
@@ -35,8 +23,9 @@ async function readPdf(bytes: Uint8Array, limits: TTextTask['limits']): Promise<
   }
 }
 
-async function readDocument(task: TTextTask): Promise<TExtractedText> {
+function perform(task: TReadingTask) {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  if (task.job === 'preview') return docxPreview(bytes, task.limits);
   switch (task.kind) {
     case 'pdf':
       return readPdf(bytes, task.limits);
@@ -49,7 +38,7 @@ async function readDocument(task: TTextTask): Promise<TExtractedText> {
 
 const tell = (message: TChildMessage) => process.send?.(message);
 
-process.on('message', async (task: TTextTask) => tell({ answer: await readDocument(task) }));
+process.on('message', async (task: TReadingTask) => tell({ answer: await perform(task) }));
 // A parent that is gone (exited, crashed, killed) has no use for this process.
 process.on('disconnect', () => process.exit());
 tell('ready');

@@ -1,6 +1,6 @@
 // The answer for pages that were read: the text within the character limit, or no text layer when
 // the pages hold (almost) no letters.
-import type { TExtractedText } from './extract-text.ts';
+import type { TExtractedText } from './reading-types.ts';
 
 const LETTER = /\p{L}/gu;
 

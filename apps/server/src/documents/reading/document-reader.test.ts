@@ -19,16 +19,16 @@ import {
 } from '../../../test/support/hostile-documents.ts';
 import { buildTextPdf } from '../../../test/support/pdf.ts';
 import {
-  closeTextExtraction,
-  createTextExtractor,
-  extractDocumentText,
+  closeDocumentReader,
+  createDocumentReader,
   MAX_CHARS,
   MAX_PAGES,
-  type TExtractedText,
-  TextQueueFull,
+  ReadingQueueFull,
+  readDocumentText,
   TIME_LIMIT_MS,
-} from './extract-text.ts';
+} from './document-reader.ts';
 import { STANDARD_FONT_DATA_URL } from './pdf-text.ts';
+import type { TExtractedText } from './reading-types.ts';
 
 // Lets the memory test collect garbage before each reading, so it measures what is kept, not what
 // is merely not yet collected.
@@ -43,8 +43,8 @@ const CONTRACT_PAGES = [
 const contractPdf = buildTextPdf(CONTRACT_PAGES);
 const smallDocx = buildDocx(['Elevator maintenance agreement', 'Notice period: ninety (90) days.']);
 
-const pdf = (bytes: Uint8Array) => extractDocumentText({ bytes, kind: 'pdf' });
-const docx = (bytes: Uint8Array) => extractDocumentText({ bytes, kind: 'docx' });
+const pdf = (bytes: Uint8Array) => readDocumentText({ bytes, kind: 'pdf' });
+const docx = (bytes: Uint8Array) => readDocumentText({ bytes, kind: 'docx' });
 
 function textOf(answer: TExtractedText): string[] {
   if (answer.state !== 'text') throw new Error(`expected text, got ${JSON.stringify(answer)}`);
@@ -57,9 +57,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number
   return { answer, ms: performance.now() - start };
 }
 
-afterAll(closeTextExtraction);
+afterAll(closeDocumentReader);
 
-describe('extractDocumentText: real documents', () => {
+describe('readDocumentText: real documents', () => {
   it('reads a text PDF page by page, a line break where pdf.js ends a line', async () => {
     const answer = await pdf(contractPdf);
     expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: false });
@@ -79,7 +79,7 @@ describe('extractDocumentText: real documents', () => {
   });
 
   it('reads a Word 97-2003 DOC as one page holding its paragraphs', async () => {
-    const answer = await extractDocumentText({
+    const answer = await readDocumentText({
       bytes: buildDoc(['Boiler service contract', 'Term: two (2) years.']),
       kind: 'doc',
     });
@@ -99,9 +99,9 @@ describe('extractDocumentText: real documents', () => {
   });
 
   it('reads no more than the page limit of a longer PDF, and says the text is cut', async () => {
-    const limited = createTextExtractor({ maxPages: 2 });
+    const limited = createDocumentReader({ maxPages: 2 });
     try {
-      const answer = await limited.extract({ bytes: contractPdf, kind: 'pdf' });
+      const answer = await limited.text({ bytes: contractPdf, kind: 'pdf' });
       expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: true });
       expect(textOf(answer)).toHaveLength(2);
     } finally {
@@ -110,7 +110,7 @@ describe('extractDocumentText: real documents', () => {
   });
 });
 
-describe('extractDocumentText: broken and hostile files', () => {
+describe('readDocumentText: broken and hostile files', () => {
   it('answers unreadable for a PDF header followed by garbage', async () => {
     expect(await pdf(corruptPdf())).toEqual({ state: 'unavailable', reason: 'unreadable', pageCount: 0 });
   });
@@ -191,35 +191,35 @@ describe('extractDocumentText: broken and hostile files', () => {
   });
 });
 
-describe('extractDocumentText: the child process under its limits', () => {
+describe('readDocumentText: the child process under its limits', () => {
   it('answers timeout for a document read past the time limit, then reads the next one', async () => {
     // Inflating a gigabyte takes pdf.js seconds; the memory limit is lifted so that only time can stop it.
-    const hurried = createTextExtractor({ timeoutMs: 500, memoryMb: 8192 });
+    const hurried = createDocumentReader({ timeoutMs: 500, memoryMb: 8192 });
     try {
       const { answer, ms } = await timed(() =>
-        hurried.extract({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
+        hurried.text({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
       );
       expect(answer).toEqual({ state: 'unavailable', reason: 'timeout', pageCount: 0 });
       expect(ms).toBeLessThan(5_000);
-      expect((await hurried.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect((await hurried.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await hurried.close();
     }
   });
 
   it('refuses readings past its limit of waiting documents, reads the others, then reads again', async () => {
-    const busy = createTextExtractor({ maxWaiting: 1 });
+    const busy = createDocumentReader({ maxWaiting: 1 });
     try {
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 6 }, () => busy.extract({ bytes: blankPagesPdf(2_000), kind: 'pdf' })),
+        Array.from({ length: 6 }, () => busy.text({ bytes: blankPagesPdf(2_000), kind: 'pdf' })),
       );
       const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
       const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       // One reading and one waiting: the other four are refused, not queued.
       expect(refused).toHaveLength(4);
-      expect(refused.every((outcome) => outcome.reason instanceof TextQueueFull)).toBe(true);
+      expect(refused.every((outcome) => outcome.reason instanceof ReadingQueueFull)).toBe(true);
       expect(read.map((outcome) => outcome.value.state)).toEqual(read.map(() => 'no_text_layer'));
-      expect((await busy.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect((await busy.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await busy.close();
     }
@@ -238,34 +238,34 @@ describe('extractDocumentText: the child process under its limits', () => {
   );
 
   it('answers for a DOC whose sector chain has no end, then reads the next one', async () => {
-    const answer = await extractDocumentText({ bytes: buildDoc(['Endless'], { loop: true }), kind: 'doc' });
+    const answer = await readDocumentText({ bytes: buildDoc(['Endless'], { loop: true }), kind: 'doc' });
     expect(answer).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
     expect((await docx(smallDocx)).state).toBe('text');
   });
 
   it('reads documents in a row in one child, and a child killed for memory is gone before the answer', async () => {
-    const extractor = createTextExtractor();
+    const reader = createDocumentReader();
     try {
-      await extractor.extract({ bytes: smallDocx, kind: 'docx' });
-      const reader = extractor.childPid();
-      expect((await extractor.extract({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
-      expect(extractor.childPid()).toBe(reader);
-      const bomb = extractor.extract({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' });
+      await reader.text({ bytes: smallDocx, kind: 'docx' });
+      const first = reader.childPid();
+      expect((await reader.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect(reader.childPid()).toBe(first);
+      const bomb = reader.text({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' });
       expect(await bomb).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
-      expect(() => process.kill(reader as number, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
-      expect((await extractor.extract({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
-      expect(extractor.childPid()).not.toBe(reader);
+      expect(() => process.kill(first as number, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+      expect((await reader.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect(reader.childPid()).not.toBe(first);
     } finally {
-      await extractor.close();
+      await reader.close();
     }
   });
 
   it('replaces a child that kept more of its readings than it may, and reads on in a new one', async () => {
-    const strict = createTextExtractor({ keptMb: 0 });
+    const strict = createDocumentReader({ keptMb: 0 });
     try {
-      expect((await strict.extract({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect((await strict.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
       expect(strict.childPid()).toBeUndefined();
-      expect((await strict.extract({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect((await strict.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
     } finally {
       await strict.close();
     }
@@ -285,7 +285,7 @@ describe('extractDocumentText: the child process under its limits', () => {
     collectGarbage();
     const before = process.memoryUsage.rss();
     for (const bomb of bombs) {
-      expect(await extractDocumentText(bomb)).toEqual({
+      expect(await readDocumentText(bomb)).toEqual({
         state: 'unavailable',
         reason: 'too_large',
         pageCount: 0,
@@ -307,10 +307,42 @@ describe('extractDocumentText: the child process under its limits', () => {
     collectGarbage();
     const before = process.memoryUsage().heapUsed;
     const states: string[] = [];
-    for (const file of files) states.push((await extractDocumentText(file)).state);
+    for (const file of files) states.push((await readDocumentText(file)).state);
     collectGarbage();
     const grown = process.memoryUsage().heapUsed - before;
     expect(states).toEqual(['no_text_layer', 'unavailable', 'unavailable', 'text']);
     expect(grown).toBeLessThan(16 * 1024 * 1024);
+  });
+});
+
+describe('previewing a DOCX in the child', () => {
+  const reader = createDocumentReader();
+  afterAll(() => reader.close());
+
+  it('makes its paragraphs HTML, with only web and mail links left', async () => {
+    const preview = await reader.preview({
+      bytes: buildDocx(['Linen <service> & laundry'], {
+        'Unsafe link': 'javascript:alert(1)',
+        'Vendor site': 'https://example.com/terms',
+      }),
+    });
+    expect(preview).toEqual({
+      state: 'html',
+      html:
+        '<p>Linen &lt;service&gt; &amp; laundry</p><p><a>Unsafe link</a></p>' +
+        '<p><a href="https://example.com/terms">Vendor site</a></p>',
+    });
+  });
+
+  it('answers too large for a zip bomb and unreadable for a file that is not a zip, then previews the next', async () => {
+    expect(await reader.preview({ bytes: docxZipBomb(1024, 'lie') })).toEqual({
+      state: 'unavailable',
+      reason: 'too_large',
+    });
+    expect(await reader.preview({ bytes: smallDocx.subarray(0, 200) })).toEqual({
+      state: 'unavailable',
+      reason: 'unreadable',
+    });
+    expect((await reader.preview({ bytes: smallDocx })).state).toBe('html');
   });
 });

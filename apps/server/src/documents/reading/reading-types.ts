@@ -1,0 +1,47 @@
+// What the server asks of its reading child (reading-child.ts), the limits it reads under, and what it
+// answers. Both sides import these; neither imports the other.
+import type { TDocumentKind } from '../document-kinds.ts';
+
+export type TExtractedText =
+  | { state: 'text'; pages: string[]; pageCount: number; truncated: boolean }
+  | { state: 'no_text_layer'; pageCount: number }
+  | {
+      state: 'unavailable';
+      reason: 'encrypted' | 'unreadable' | 'too_large' | 'timeout' | 'unsupported';
+      pageCount: number;
+    };
+
+/** A DOCX made into HTML for the preview frame (links made safe), or why it could not be. */
+export type TDocxPreview =
+  | { state: 'html'; html: string }
+  | { state: 'unavailable'; reason: 'unreadable' | 'too_large' | 'timeout' };
+
+export interface TReadingLimits {
+  timeoutMs: number;
+  memoryMb: number;
+  heapMb: number;
+  /** Memory a child may keep from its readings (caches, a fragmented heap) before it is replaced. */
+  keptMb: number;
+  maxPages: number;
+  maxChars: number;
+  maxUnzippedBytes: number;
+  maxZipEntries: number;
+  maxWaiting: number;
+}
+
+/** The limits the child checks itself; time and memory are watched from outside. */
+export type TFileLimits = Pick<
+  TReadingLimits,
+  'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries'
+>;
+
+/** One document for the child: its text, or (a DOCX) its preview. */
+export type TReadingTask =
+  | { job: 'text'; bytes: Uint8Array; kind: TDocumentKind; limits: TFileLimits }
+  | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits };
+
+/**
+ * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
+ * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
+ */
+export type TChildMessage = 'ready' | { answer: TExtractedText | TDocxPreview };
