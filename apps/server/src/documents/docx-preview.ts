@@ -1,4 +1,4 @@
-// DOCX preview (DOMAIN.md, Documents): the document rendered to plain HTML on the server, shown in the
+// DOCX preview (docs/domain.md, Documents): the document rendered to plain HTML on the server, shown in the
 // app's frame. Served under a policy that allows no script, no network and no plugin, sandboxed, so
 // whatever a document holds can do nothing but be read.
 import type { Readable } from 'node:stream';

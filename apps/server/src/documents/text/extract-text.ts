@@ -1,4 +1,4 @@
-// The text of an uploaded contract document (CODE_STYLE habit 16): a stranger's file is parsed in a
+// An uploaded document's text (docs/architecture.md, Strangers' files): a stranger's file is parsed in a
 // child process under a time limit, a memory cap and size limits, and whatever the file holds, the
 // caller gets an answer, never an exception. A process, not a thread: killed, it gives all its memory
 // back to the system, where a thread's stays in the server's malloc arenas.
