@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
   ['Lint and format (Biome)', 'npx biome check .'],
+  ['Every document the code cites is in the repository', 'node scripts/check-doc-references.mjs'],
   ['Types (tsc --noEmit)', 'npm run --silent typecheck'],
   ['Migrations match the schema', 'node scripts/check-migrations.mjs'],
   // Before the Vitest run: its test of `npm start` finds the web app built.

@@ -10,7 +10,7 @@ import {
 } from './categories.ts';
 
 describe('contract categories', () => {
-  it('are the thirteen wizard options of spec §5, in order and spelled as listed', () => {
+  it('are the thirteen wizard options of docs/domain.md, The wizard, in order and spelled as listed', () => {
     expect(CONTRACT_CATEGORIES).toEqual([
       'Software',
       'Maintenance',

@@ -1,5 +1,5 @@
 // Contract categories and agreement types. Categories are stored exactly as the wizard lists them
-// (spec §5), mixed case included; the server refuses any other value.
+// (docs/domain.md, The wizard), mixed case included; the server refuses any other value.
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
@@ -39,7 +39,7 @@ export const AGREEMENT_TYPE_LABELS: Readonly<Record<TAgreementType, string>> = {
   MSA: 'MSA',
 };
 
-/** A contract's agreement type; treated as INDIVIDUAL when absent (spec §3). */
+/** A contract's agreement type; treated as INDIVIDUAL when absent (docs/domain.md, The wizard). */
 export function agreementTypeOf(value: string | null | undefined): TAgreementType {
   return value === 'MSA' ? 'MSA' : 'INDIVIDUAL';
 }

@@ -1,4 +1,4 @@
-// The dashboard's list rules (spec §2, §9; DOMAIN.md differences 5-7): search, filters, sort, pages and
+// The dashboard's list rules (docs/domain.md, Contracts list): search, filters, sort, pages and
 // the cell texts. The server applies the same rules in SQL for the paged form.
 import { z } from 'zod';
 import { agreementTypeOf, ZContractCategory } from './categories.ts';
@@ -156,7 +156,7 @@ function compareMissingLast<T>(a: T | null, b: T | null, compare: (x: T, y: T) =
 
 /**
  * The list's comparator. Property sorts by the first property name with the count of propertyIds as
- * tie-breaker (DOMAIN.md difference 6); vendor by vendor name; status by today's status. Ties fall back
+ * tie-breaker (docs/domain.md, Contracts list); vendor by its name; status by today's status. Ties fall back
  * to the contract name, then the id, so the order is the same everywhere.
  */
 export function contractComparator(

@@ -1,4 +1,4 @@
-// Contract requests (upload metadata, update) and answers (spec §3, §7; DOMAIN.md, Lifecycle and Status).
+// Contract requests (upload metadata, update) and answers (docs/domain.md, Lifecycle and Status).
 import { z } from 'zod';
 import {
   AGREEMENT_TYPES,
@@ -25,7 +25,7 @@ const zIdReference = (required: string) =>
     error: required,
   });
 
-// A contract's own reminder lead times; null or absent = the workspace's (DOMAIN.md, Reminders by email).
+// A contract's own reminder lead times; null or absent = the workspace's (docs/domain.md, Reminders).
 const zContractLeadDays = z.object(ZReminderLeadDays.shape, { error: MSG.reminderLeadDaysInvalid });
 
 const emptyToNull = (id: string | null | undefined) => (id ? id : null);
@@ -112,7 +112,7 @@ function normalise(value: RawContract): TContractMetadata {
 
 /**
  * The metadata part of POST /api/contracts/upload. Derived dates (endDate, renewalWindowStart,
- * renewalWindowEnd, nonRenewalNoticeStart) are accepted and ignored; the lifecycle defaults per spec §3.
+ * renewalWindowEnd, nonRenewalNoticeStart) are accepted and ignored; defaults: docs/domain.md, Lifecycle.
  */
 export const ZContractMetadata = z
   .object(contractFields)

@@ -1,4 +1,4 @@
-// Properties and vendors: the workspace's directory that contracts point at (spec §3, §5).
+// The workspace's directory that contracts point at (docs/domain.md, Properties and vendors).
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 

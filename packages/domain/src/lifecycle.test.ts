@@ -55,7 +55,7 @@ describe('computeLifecycleDates', () => {
       string,
     ]
   >([
-    // DOMAIN.md's worked examples
+    // The worked examples of docs/domain.md, Lifecycle
     ['2025-01-05', [1, 'YEARS'], [90, 'DAYS'], [180, 'DAYS'], '2026-01-05', '2025-10-07', '2025-04-10'],
     ['2024-01-31', [1, 'MONTHS'], [30, 'DAYS'], [0, 'DAYS'], '2024-02-29', '2024-01-30', '2024-01-30'],
     // month ends
@@ -120,7 +120,7 @@ describe('stored dates', () => {
 });
 
 describe('default lifecycle', () => {
-  it('is spec §3 and §9: 1 year; evaluation 180 days lasting 90; notice 90 days lasting 30', () => {
+  it('is 1 year; evaluation 180 days lasting 90; notice 90 lasting 30 (docs/domain.md, Lifecycle)', () => {
     expect(defaultLifecycle()).toEqual({
       duration: { value: 1, unit: 'YEARS' },
       evaluationPeriod: {

@@ -1,4 +1,4 @@
-// A contract's lifecycle (spec §3) and the dates derived from it (DOMAIN.md, Lifecycle): the
+// A contract's lifecycle and the dates derived from it (docs/domain.md, Lifecycle): the
 // evaluation trigger counts back from the notice date, not from the end.
 import { z } from 'zod';
 import { zContractDate } from './date.schemas.ts';
@@ -34,7 +34,7 @@ export interface TLifecycle {
   nonRenewalNotice: TLifecyclePart;
 }
 
-/** Spec §3 and §9: 1 year; evaluation 180 days (lasting 90); notice 90 days before the end (lasting 30). */
+/** docs/domain.md, Lifecycle: 1 year; evaluation 180 days (lasting 90); notice 90 days (lasting 30). */
 export function defaultLifecycle(): TLifecycle {
   return {
     duration: { value: 1, unit: 'YEARS' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, MSG_FN } from './messages.ts';
 
-// Strings the specification fixes word for word (sections 2, 4, 5 and 8, contract screens).
+// Strings the specification fixes word for word (docs/domain.md, Wording; contract screens).
 describe('contract wording from the specification', () => {
   it('keeps the fixed strings exact', () => {
     expect({

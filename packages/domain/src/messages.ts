@@ -47,7 +47,7 @@ export const MSG = {
   updateWorkspaceFailed: 'Failed to update workspace',
   errorLoadingWorkspace: 'Error loading workspace',
   partnerFallback: 'Built with hotel and property operators',
-  // Properties and vendors (spec §8)
+  // Properties and vendors (docs/domain.md, Properties and vendors)
   propertyAdded: 'Property added successfully',
   propertyUpdated: 'Property updated successfully',
   savePropertyFailed: 'Failed to save property',
@@ -55,7 +55,7 @@ export const MSG = {
   vendorUpdated: 'Vendor updated successfully',
   saveVendorFailed: 'Failed to save vendor',
   loadVendorsFailed: 'Failed to load vendors',
-  // Contracts list (spec §2, §8)
+  // Contracts list (docs/domain.md, Contracts list)
   contractsTitle: 'Contracts',
   contractsSubtitle: 'Manage and track all your contracts in one place',
   uploadContract: 'Upload Contract',
@@ -71,7 +71,7 @@ export const MSG = {
   unknownStatus: 'unknown',
   previousPage: 'Previous',
   nextPage: 'Next',
-  // Contract wizard (spec §2, §5)
+  // Contract wizard (docs/domain.md, The wizard)
   stepBasics: 'Basic Information',
   stepDocument: 'Document Upload',
   stepLifecycle: 'Contract Lifecycle',
@@ -97,7 +97,7 @@ export const MSG = {
   evaluationBegins: 'Evaluation begins',
   nonRenewalNoticeDate: 'Non-renewal notice date',
   contractEnds: 'Contract ends',
-  // Wizard lifecycle inputs: worded so the person reads the rule (DOMAIN.md, Lifecycle)
+  // Wizard lifecycle inputs: worded so the person reads the rule (docs/domain.md, Lifecycle)
   contractDurationLabel: 'Contract duration',
   noticeInputBefore: 'Non-renewal notice due',
   noticeInputAfter: 'days before the contract ends',
@@ -123,7 +123,7 @@ export const MSG = {
   periodLengthWhole: 'Period length must be a whole number',
   periodLengthNegative: 'Period length cannot be negative',
   periodLengthMax: 'Period length must be at most 100 years',
-  // Contract detail (spec §2, §4, §8)
+  // Contract detail (docs/domain.md, The contract page)
   timelineStart: 'Contract Start',
   timelineEvaluation: 'Evaluation Period',
   timelineNotice: 'Non-Renewal Notice Date',
@@ -169,7 +169,7 @@ export const MSG = {
 
 // User-facing sentences with a number, date or name in them.
 export const MSG_FN = {
-  /** Detail page end-date note; spec §4 words it '{n} days remaining'. */
+  /** Detail page end-date note; the product's fixed wording is '{n} days remaining'. */
   daysRemaining: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} remaining`,
   expiringSoonText: (n: number) =>
     `This contract will expire in ${n} ${n === 1 ? 'day' : 'days'}. Consider renewal or termination.`,

@@ -1,4 +1,4 @@
-// The bell's notifications, derived from contracts and today (DOMAIN.md, Notifications), and the
+// The bell's notifications, derived from contracts and today (docs/domain.md, The bell), and the
 // specification's separate client-side message list.
 import { z } from 'zod';
 import { ZWireDate } from './date.schemas.ts';
@@ -6,7 +6,7 @@ import { daysBetween, formatShortDate, type TCalendarDate } from './dates.ts';
 import { MSG, MSG_FN } from './messages.ts';
 import { compareCodeUnits, compareText } from './text-order.ts';
 
-/** A date from today to this many days ahead, both ends included, yields a notification (spec §9). */
+/** A date from today to this many days ahead, both included, is in the bell (docs/domain.md, The bell). */
 export const NOTIFICATION_WINDOW_DAYS = 30;
 
 export const NOTIFICATION_TYPES = ['non_renewal', 'expiration'] as const;

@@ -1,5 +1,5 @@
-// Email reminders before a contract's non-renewal notice date and its end date (DOMAIN.md, Reminders
-// by email): the lead times, and which reminder is the one to send on a given day.
+// Email reminders before a contract's non-renewal notice date and its end date (docs/domain.md, Reminders):
+// the lead times, and which reminder is the one to send on a given day.
 import { z } from 'zod';
 import { ZWireDate } from './date.schemas.ts';
 import { addCalendar, daysBetween, type TCalendarDate } from './dates.ts';

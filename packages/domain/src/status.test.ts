@@ -111,7 +111,7 @@ describe('days left and expiry', () => {
     expect(expiryState(left)).toBe(state);
   });
 
-  it('words the banners as spec §4 does', () => {
+  it('words the banners in the product’s fixed wording (docs/domain.md, Status)', () => {
     expect(expiryBanner(30)).toEqual({
       state: 'expiring_soon',
       tone: 'amber',

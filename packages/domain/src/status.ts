@@ -1,4 +1,4 @@
-// Contract status follows from today's date; 'terminated' is the only stored status (DOMAIN.md, Status).
+// Contract status follows from today's date; 'terminated' is the only stored status (docs/domain.md, Status).
 import { z } from 'zod';
 import { daysBetween, type TCalendarDate } from './dates.ts';
 import { MSG, MSG_FN } from './messages.ts';
@@ -9,7 +9,7 @@ export const ZContractStatus = z.enum(CONTRACT_STATUSES, {
   error: 'Status must be active, pending_renewal, pending, expired or terminated',
 });
 
-/** Days left at or below which a contract is 'expiring soon' (spec §9). */
+/** Days left at or below which a contract is 'expiring soon' (docs/domain.md, Status). */
 export const EXPIRING_SOON_DAYS = 90;
 
 export interface TStatusDates {
@@ -62,7 +62,7 @@ export interface TExpiryBanner {
   text: string;
 }
 
-/** The detail page's banner (spec §4), or null when none shows. */
+/** The detail page's banner (docs/domain.md, Status), or null when none shows. */
 export function expiryBanner(left: number | null): TExpiryBanner | null {
   const state = expiryState(left);
   if (state === 'expired') {
@@ -104,7 +104,7 @@ export function capitalizedStatusLabel(status: string | null | undefined): strin
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** The dashboard's Status filter: spec §2's four plus pending_renewal (DOMAIN.md difference 7). */
+/** The dashboard's Status filter: every status, pending_renewal included (docs/domain.md, Contracts list). */
 export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: TContractStatus; label: string }> = [
   { value: 'active', label: 'Active' },
   { value: 'pending_renewal', label: 'Pending renewal' },

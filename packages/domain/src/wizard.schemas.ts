@@ -1,4 +1,4 @@
-// The upload/edit wizard (spec §2, §5): its steps, form values, per-step rules and helpers.
+// The upload/edit wizard (docs/domain.md, The wizard): its steps, form values, per-step rules and helpers.
 import { z } from 'zod';
 import {
   AGREEMENT_TYPES,
@@ -98,7 +98,7 @@ export interface TExistingFile {
   url: string;
 }
 
-/** The wizard's form (spec §3, Wizard form). Both agreement types keep their choice in propertyIds. */
+/** The wizard's form (docs/domain.md, The wizard). Both agreement types keep their choice in propertyIds. */
 export interface TWizardValues {
   name: string;
   agreementType: TAgreementType;
@@ -151,7 +151,7 @@ export function wizardValuesFromContract(contract: TContract): TWizardValues {
   };
 }
 
-/** Switching the agreement type clears the selected properties (spec §4). */
+/** Switching the agreement type clears the selected properties (docs/domain.md, The wizard). */
 export function withAgreementType(values: TWizardValues, agreementType: TAgreementType): TWizardValues {
   return agreementType === values.agreementType ? values : { ...values, agreementType, propertyIds: [] };
 }
@@ -248,7 +248,7 @@ export function triggerInputValue(raw: string | number): number {
   return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
 }
 
-/** The lifecycle inputs' words, so a person reads the rule (DOMAIN.md, Lifecycle). */
+/** The lifecycle inputs' words, so a person reads the rule (docs/domain.md, Lifecycle). */
 export const LIFECYCLE_INPUT_LABELS = {
   duration: MSG.contractDurationLabel,
   notice: { before: MSG.noticeInputBefore, after: MSG.noticeInputAfter },
@@ -286,7 +286,7 @@ export function importantDates(
 }
 
 /**
- * The upload metadata (spec §7) for the form: propertyId for INDIVIDUAL, propertyIds for MSA, vendorId
+ * Upload metadata (docs/domain.md, Documents): propertyId for INDIVIDUAL, propertyIds for MSA, vendorId
  * when chosen, dates in the wire form. The derived dates are the server's to compute, so none is sent.
  */
 export function wizardToMetadata(values: TWizardValues): TContractMetadataInput {

@@ -1,4 +1,4 @@
-// What a contract document may be (DOMAIN.md, Documents): PDF, DOC or DOCX, judged by extension and by
+// What a contract document may be (docs/domain.md, Documents): PDF, DOC or DOCX, judged by extension and by
 // the first bytes of its content, so a renamed executable is refused whatever its name says.
 import { ACCEPTED_EXTENSIONS } from '@keydate/domain';
 

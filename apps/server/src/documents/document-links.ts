@@ -1,4 +1,4 @@
-// Short-lived signed document links (DOMAIN.md, Documents): the signature is the credential, so the
+// Short-lived signed document links (docs/domain.md, Documents): the signature is the credential, so the
 // link works in an <iframe> or a new tab without a bearer header, and only for a few minutes.
 //
 //   /api/documents/<contractId>?disposition=inline|attachment&expires=<unix seconds>&signature=<base64url>

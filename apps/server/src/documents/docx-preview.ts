@@ -1,6 +1,6 @@
-// The page a DOCX preview is shown in (the HTML is made in the reading child: docx-html.ts), served under
-// a policy that allows no script, no network and no plugin, sandboxed, so whatever a document holds can
-// do nothing but be read.
+// The page a DOCX preview is shown in (docs/domain.md, Documents); its HTML is made in the reading child
+// (docx-html.ts). Served under a policy that allows no script, no network and no plugin, sandboxed, so
+// whatever a document holds can do nothing but be read.
 import { MSG } from '@keydate/domain';
 
 export const PREVIEW_CONTENT_SECURITY_POLICY =

@@ -1,4 +1,4 @@
-// The reminder sweep (DOMAIN.md, Reminders by email): plan every workspace's due reminders, then send
+// The reminder sweep (docs/domain.md, Reminders): plan every workspace's due reminders, then send
 // them. Any number of instances may run it at once; the database decides who sends what. server.ts
 // schedules it; `npm run reminders` runs it once.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** An error whose status and message are meant for the client, in the shape of ARCHITECTURE.md. */
+/** An error whose status and message are meant for the client, in the shape of docs/architecture.md, API. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

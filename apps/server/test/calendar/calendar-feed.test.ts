@@ -30,7 +30,7 @@ describe('the calendar feed', () => {
     t = await buildTestApp({ clock: fixedClock(NOW) });
     w = await buildContractWorld(t);
     other = await buildContractWorld(t, { properties: ['Elsewhere Hotel'], vendor: 'Elsewhere Vendor' });
-    // The worked example of DOMAIN.md: start 2025-01-05, 1 year, notice 90 days, evaluation 180 days.
+    // Example (docs/domain.md, Lifecycle): start 2025-01-05, 1 year, notice 90 days, evaluation 180 days.
     linen = await create(
       w.member,
       individualMetadata(w.property(0).id, { name: 'Linen Service 2025', vendorId: w.vendor.id }),

@@ -1,4 +1,4 @@
-// Who may do what (DOMAIN.md): a user lists, reads, uploads and views; editing, replacing the document,
+// docs/domain.md, Roles: a user lists, reads, uploads and views; editing, replacing the document,
 // deleting and downloading are an admin's, and the server refuses them to a user with 403.
 import { API_MSG } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

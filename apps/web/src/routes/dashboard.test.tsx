@@ -135,7 +135,7 @@ describe('contracts dashboard', () => {
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
   });
 
-  it('requests contracts, properties and vendors in parallel when the list loads (spec §7)', async () => {
+  it('requests contracts, properties and vendors in parallel (docs/domain.md, Contracts list)', async () => {
     const server = serverWith(pageOf([linen]));
     const answer = deferred();
     server.on('GET /api/contracts', () => answer.promise);

@@ -53,7 +53,7 @@ export function buildVendor(overrides: Partial<TVendor> = {}): TVendor {
   };
 }
 
-/** The DOMAIN.md worked example: from 2025-01-05 for 1 year, notice 90 days, evaluation 180 days. */
+/** Example (docs/domain.md, Lifecycle): from 2025-01-05 for 1 year, notice 90 days, evaluation 180 days. */
 export function buildContract(overrides: Partial<TContract> = {}): TContract {
   return {
     _id: 'c-linen',

@@ -22,7 +22,7 @@ import { users } from './users.table.ts';
 import { vendors } from './vendors.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
-// The thirteen categories of spec §5, exactly as the wizard lists them.
+// The thirteen categories of docs/domain.md, The wizard, exactly as the wizard lists them.
 const categoryList = sql.raw(`(${CONTRACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`);
 
 const calendarDate = (name: string) => date(name, { mode: 'string' }).$type<TCalendarDate>();
@@ -59,7 +59,7 @@ export const contracts = pgTable(
     documentName: text('document_name'),
     documentContentType: text('document_content_type'),
     documentSize: integer('document_size'),
-    // The list's sort keys by property and by vendor (DOMAIN.md difference 6), kept on the row so an
+    // The list's sort keys by property and by vendor (docs/domain.md, Contracts list), kept on the row so an
     // index serves those orders at any depth: the first property's name (an MSA's first chosen
     // member), the number of MSA members, the vendor's name. services/contracts/sort-names.ts sets them
     // whenever a contract, a property or a vendor is written.

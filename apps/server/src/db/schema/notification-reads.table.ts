@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users.table.ts';
 
 /**
- * Which bell notifications a person has read (DOMAIN.md, Notifications). A notification's id is built
+ * Which bell notifications a person has read (docs/domain.md, The bell). A notification's id is built
  * from its type, contract id and date, so a changed date is a new id, unread again.
  */
 export const notificationReads = pgTable(

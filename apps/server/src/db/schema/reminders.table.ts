@@ -1,4 +1,4 @@
-// Reminder mails (DOMAIN.md, Reminders by email). reminder_deliveries is the outbox: one row per
+// Reminder mails (docs/domain.md, Reminders). reminder_deliveries is the outbox: one row per
 // (contract, milestone, milestone date, lead time, recipient), so a reminder is claimed, sent and
 // recorded once whatever the number of server instances; reminder_sweep_runs says when the sweep ran.
 import { REMINDER_MILESTONES } from '@keydate/domain';

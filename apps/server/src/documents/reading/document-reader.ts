@@ -1,7 +1,8 @@
-// The reading child's parent side. Everything made from a file a person sent (its text, a DOCX's preview)
-// is made in a child process under a time limit, a memory cap and size limits, and whatever the file
-// holds, the caller gets an answer, never an exception. A process, not a thread: killed, it gives all its
-// memory back to the system, where a thread's stays in the server's malloc arenas.
+// The reading child's parent side (docs/architecture.md, Strangers' files). Everything made from a file a
+// person sent (its text, a DOCX's preview) is made in a child process under a time limit, a memory cap and
+// size limits, and whatever the file holds, the caller gets an answer, never an exception. A process, not
+// a thread: killed, it gives all its memory back to the system, where a thread's stays in the server's
+// malloc arenas.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -10,7 +10,7 @@ import { viewDocumentRoute } from './view-document.route.ts';
 
 /**
  * Contracts, mounted at /api/contracts. Both roles list, read, upload and view; editing, replacing the
- * document, deleting and downloading are an admin's (DOMAIN.md, Who may do what).
+ * document, deleting and downloading are an admin's (docs/domain.md, Roles).
  */
 export const contractsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listContractsRoute);

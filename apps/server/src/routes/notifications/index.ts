@@ -5,7 +5,7 @@ import { markNotificationReadRoute } from './mark-notification-read.route.ts';
 
 /**
  * The bell's notifications, mounted at /api/notifications: both roles read them and keep their own read
- * state (DOMAIN.md, Notifications).
+ * state (docs/domain.md, The bell).
  */
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listNotificationsRoute);

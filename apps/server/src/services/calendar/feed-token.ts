@@ -1,4 +1,4 @@
-// The secret of a calendar feed URL, derived rather than stored (DOMAIN.md, Accounts):
+// The secret of a calendar feed URL, derived rather than stored (docs/domain.md, Calendar feed):
 //
 //   <base64url(16 bytes of the user id + 4 bytes of the feed version)>.<base64url(HMAC-SHA256 truncated to 128 bits)>
 //

@@ -20,7 +20,7 @@ import { documentMatches, documentPassage, passageParts } from './document-searc
 import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
 /**
- * The dashboard's list (DOMAIN.md difference 5): search, filters, sort and paging done by the database,
+ * The dashboard's list (docs/domain.md, Contracts list): search, filters, sort and paging by the database,
  * agreeing with the domain's queryContracts. The counts and the page come from one snapshot; a page past
  * the end answers the last page. The page's ids are picked first, so a deep page reads only its own
  * contracts with their properties and vendor. The status order is read status by status, each in name

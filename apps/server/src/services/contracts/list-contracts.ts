@@ -6,7 +6,7 @@ import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { selectContracts, toContract } from './contract-query.ts';
 
-/** Every contract of the workspace, by name (spec §7's full array; the dashboard uses the paged form). */
+/** Every contract of the workspace, by name (docs/domain.md, Contracts list); the dashboard uses pages. */
 export async function listContracts(options: {
   db: Executor;
   workspaceId: string;

@@ -1,4 +1,4 @@
-// The domain's contractStatus (DOMAIN.md, Status) in SQL, for the list's Status filter, search and sort.
+// The domain's contractStatus (docs/domain.md, Status) in SQL, for the list's Status filter, search and sort.
 // test/contracts/status-sql.test.ts holds both forms to the TypeScript rule.
 import type { TCalendarDate, TContractStatus } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 
 /**
- * The bell's notifications of a workspace today (DOMAIN.md, Notifications), without read state. SQL
+ * The bell's notifications of a workspace today (docs/domain.md, The bell), without read state. SQL
  * picks the candidates in one query (a notice or end date from today to 30 days ahead, not terminated); the domain's deriveNotifications words, ids and orders them, so the bell and the
  * domain never disagree.
  */

@@ -21,7 +21,7 @@ export interface PlanResult {
 
 /**
  * Plans every workspace's reminders at once, in a fixed number of statements whatever the number of
- * contracts (DOMAIN.md, Reminders by email):
+ * contracts (docs/domain.md, Reminders):
  * 1. Pending rows that no longer apply are superseded: the contract was terminated or its date edited
  *    (the new date gets rows of its own), the lead time was removed, or the recipient no longer qualifies.
  * 2. For each milestone date that is today or later, the reminders already due are written for every

@@ -1,4 +1,4 @@
-// The contracts API (spec §7, /api/contracts) and its shared queries. Query keys all start with
+// The contracts API (docs/architecture.md, API) and its shared queries. Query keys all start with
 // 'contracts', so one invalidation of ['contracts'] refreshes lists, pages and details alike.
 import {
   type TContract,
@@ -131,7 +131,7 @@ export function useContractsPage(query: TContractsPageQuery) {
   });
 }
 
-/** The full list (spec §7), for the bell and anything that needs every contract. */
+/** The full list (docs/domain.md, Contracts list), for the bell and anything that needs every contract. */
 export function useContracts() {
   return useQuery({ queryKey: contractsQueryKeys.list(), queryFn: ({ signal }) => fetchContracts(signal) });
 }

@@ -1,4 +1,4 @@
-// Every claim here must stay true of this software (see DOMAIN.md, "The landing page tells the truth").
+// Every claim here must stay true of this software (docs/domain.md, The landing page).
 const claims = [
   {
     title: 'Passwords hashed with Argon2id',

@@ -12,7 +12,7 @@ import {
 const LOAD_FAILED = 'Could not load notifications.';
 
 /**
- * The bell (spec §2): an unread count on the button, and a list of the workspace's notice and end
+ * docs/domain.md, The bell: an unread count on the button, and a list of the workspace's notice and end
  * dates of the next 30 days. Choosing one marks it read, closes the list and opens the contract.
  */
 export function NotificationBell() {

@@ -1,5 +1,5 @@
 // The bell's calls (/api/notifications) and their queries. Read state lives on the server, per person
-// (DOMAIN.md, Notifications); marking read shows at once and is then checked against the server.
+// (docs/domain.md, The bell); marking read shows at once and is then checked against the server.
 import { type TNotification, ZNotification } from '@keydate/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

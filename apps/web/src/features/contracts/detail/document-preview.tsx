@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { fetchViewUrl } from '../contracts.api.ts';
 
-// PDFs show inline; DOCX arrives as sanitised HTML from the server. DOC has no preview (DOMAIN.md, Documents).
+// PDFs show inline; DOCX arrives as sanitised HTML from the server; DOC has none (docs/domain.md, Documents).
 const PREVIEWABLE = new Set(['pdf', 'docx']);
 
 export function canPreview(contract: Pick<TContract, 'documentKey' | 'documentName'>): boolean {

@@ -5,7 +5,7 @@ const tones = {
   red: 'bg-red-50 text-red-900 ring-red-300',
 } as const;
 
-/** 'Contract Expiring Soon' (amber) or 'Contract Expired' (red), spec §4. */
+/** 'Contract Expiring Soon' (amber) or 'Contract Expired' (red), docs/domain.md, Status. */
 export function ExpiryBanner({ banner }: { banner: TExpiryBanner }) {
   return (
     <section

@@ -20,7 +20,7 @@ export function ContractsList() {
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
   const page = contracts.data;
-  // Asked for with the page (spec §7); rows embed their property and vendor, the lists are the filters'.
+  // With the page (docs/domain.md, Contracts list); rows embed property and vendor, the lists feed filters.
   const properties = useProperties();
   const vendors = useVendors();
 

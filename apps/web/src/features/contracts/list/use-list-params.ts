@@ -1,4 +1,4 @@
-// The dashboard keeps its search, filters, sort and page in the address (DOMAIN.md difference 8),
+// The dashboard keeps its search, filters, sort and page in the address (docs/domain.md, Contracts list),
 // so Back and a shared link bring the same list back. Unreadable values count as absent.
 import {
   DEFAULT_SORT,

@@ -33,7 +33,7 @@ export function BasicsStep({ properties, vendors }: BasicsStepProps) {
   const { field: vendor } = useController({ name: 'vendorId', control: form.control });
 
   const chooseType = (type: TAgreementType) => {
-    // Switching the type clears the chosen properties (spec §4); a showing message follows the new type.
+    // A new type clears the chosen properties (docs/domain.md, The wizard); a shown message follows it.
     const switched = withAgreementType(form.getValues(), type);
     form.setValue('agreementType', switched.agreementType);
     form.setValue('propertyIds', switched.propertyIds);

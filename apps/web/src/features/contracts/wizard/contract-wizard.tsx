@@ -1,4 +1,4 @@
-// The four-step contract wizard (spec §2, §4, §5) for /app/upload (create) and the edit page (edit).
+// The four-step wizard (docs/domain.md, The wizard) for /app/upload (create) and the edit page (edit).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   nextStep,

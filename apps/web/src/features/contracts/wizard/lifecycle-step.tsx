@@ -35,7 +35,7 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
   const dates = importantDates({ startDate, lifecycle });
   const facts = reading.status === 'read' ? reading.facts : {};
 
-  // Triggers are whole days counted back (DOMAIN.md, Lifecycle); typing one makes it so.
+  // Triggers are whole days counted back (docs/domain.md, Lifecycle); typing one makes it so.
   const setTrigger = (part: PartName, value: number) => {
     const { date: _picked, ...rest }: TLifecyclePart = lifecycle[part];
     setValue(`lifecycle.${part}`, {

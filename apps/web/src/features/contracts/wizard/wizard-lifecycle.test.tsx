@@ -29,7 +29,7 @@ describe.each(zones)('contract wizard: lifecycle dates in %s', (zone, offset) =>
     process.env.TZ = before;
   });
 
-  it('shows DOMAIN.md’s worked example: Jan 5, 2025 + 1 year, notice 90, evaluation 180', async () => {
+  it('shows docs/domain.md, Lifecycle’s example: Jan 5, 2025 + 1 year, notice 90, evaluation 180', async () => {
     expect(new Date('2025-01-05T12:00:00.000Z').getTimezoneOffset()).toBe(offset);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-02T12:00:00.000Z'));
@@ -68,7 +68,7 @@ describe('contract wizard: lifecycle inputs', () => {
     await fillBasics(user, { startDate: '2024-01-31' });
     await chooseFile(user);
 
-    // DOMAIN.md's second example: 2024-01-31, 1 month, 30 days, 0 days.
+    // The second example of docs/domain.md, Lifecycle: 2024-01-31, 1 month, 30 days, 0 days.
     await user.selectOptions(screen.getByLabelText('Duration unit'), 'MONTHS');
     await user.clear(noticeInput());
     await user.type(noticeInput(), '30');

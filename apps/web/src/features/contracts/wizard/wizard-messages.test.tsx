@@ -1,4 +1,4 @@
-// When the wizard's messages show (spec §5: once a field is touched or its step's Next was refused), and
+// When wizard messages show (docs/domain.md, The wizard: a field touched, or its step's Next refused), and
 // what moves focus; the steps' own tests cover the messages' words.
 import { MSG } from '@keydate/domain';
 import { act, render, screen, within } from '@testing-library/react';
