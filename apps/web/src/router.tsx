@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { FullPageLoading } from './components/ui/spinner.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
+import { reloadForNewRelease } from './lib/reload-for-new-release.ts';
 import { ForgotPasswordPage } from './routes/forgot-password.tsx';
 import { LandingPage } from './routes/landing.tsx';
 import { LoginPage } from './routes/login.tsx';
@@ -17,20 +18,6 @@ import { VerifyEmailPage } from './routes/verify-email.tsx';
 // then the page's, each revealed through a Suspense fallback: twice as slow to the dashboard's rows.)
 function lazyRoute<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return () => load().then((module) => ({ Component: module[name] }), reloadForNewRelease);
-}
-
-const RELOADED_AT = 'keydate:reloaded-for-new-release';
-
-/**
- * A page's chunk that cannot be fetched was most likely replaced by a new release while this tab
- * was open: reload once to get the new one. A second failure within a minute is a real error.
- */
-function reloadForNewRelease(error: unknown): Promise<never> {
-  const last = Number(sessionStorage.getItem(RELOADED_AT));
-  if (Date.now() - last < 60_000) throw error;
-  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  window.location.reload();
-  return new Promise<never>(() => {});
 }
 
 const appLayout = lazyRoute(() => import('./routes/app-layout.tsx'), 'AppLayout');
