@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, MSG, type TRegisterRequest, ZRegisterRequest } from '@keydate/domain';
+import { LIMITS, MSG, type TRegisterRequest } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -9,9 +8,11 @@ import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { register as registerAccount } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import { lazyResolver } from '../features/auth/load-auth-schemas.ts';
 import { ApiError, errorMessage } from '../lib/api.ts';
 
 const fields = ['name', 'email', 'password'] as const;
+const resolver = lazyResolver((schemas) => schemas.registerRules);
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 
