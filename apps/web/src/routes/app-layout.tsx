@@ -3,9 +3,19 @@ import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser, useSession } from '../features/auth/session.tsx';
 import { partnerCredit, useBranding } from '../features/branding/use-branding.ts';
 import { AppHeader } from '../features/layout/app-header.tsx';
+import { ServerCache } from '../lib/query-client.tsx';
 
-/** The shared frame of every /app page: top bar, page, footer. */
+/** The shared frame of every /app page, with the server cache those pages read through. */
 export function AppLayout() {
+  return (
+    <ServerCache>
+      <AppFrame />
+    </ServerCache>
+  );
+}
+
+/** Top bar, page, footer. */
+function AppFrame() {
   const { user, workspace } = useCurrentUser();
   const { signOut } = useSession();
   const branding = useBranding();
