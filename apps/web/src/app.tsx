@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppToaster } from './components/app-toaster.tsx';
+import { Toasts } from './components/toasts.tsx';
 import { SessionProvider } from './features/auth/session.tsx';
 import { BrandingContext, createBrandingStore } from './features/branding/use-branding.ts';
 import { type QueryClientSlot, QueryClientSlotContext } from './lib/query-client-slot.ts';
@@ -19,7 +19,7 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
       <BrandingContext.Provider value={branding}>
         <SessionProvider>
           {children}
-          <AppToaster />
+          <Toasts />
         </SessionProvider>
       </BrandingContext.Provider>
     </QueryClientSlotContext.Provider>

@@ -3,14 +3,14 @@ import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser, useSession } from '../features/auth/session.tsx';
 import { partnerCredit, useBranding } from '../features/branding/use-branding.ts';
 import { AppHeader } from '../features/layout/app-header.tsx';
-import { ServerCache } from '../lib/query-client.tsx';
+import { SignedInProviders } from '../lib/signed-in-providers.tsx';
 
 /** The shared frame of every /app page, with the server cache those pages read through. */
 export function AppLayout() {
   return (
-    <ServerCache>
+    <SignedInProviders>
       <AppFrame />
-    </ServerCache>
+    </SignedInProviders>
   );
 }
 

@@ -1,8 +1,8 @@
 import { MSG, type TEmailOnlyRequest } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
+import { toast } from '../components/toasts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/form-field.tsx';

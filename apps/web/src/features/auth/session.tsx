@@ -1,6 +1,6 @@
 import type { TLoginResponse, TUser, TWorkspace } from '@keydate/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toasts.tsx';
 import { ApiError, onUnauthorized, tokenStore } from '../../lib/api.ts';
 import { QueryClientSlotContext } from '../../lib/query-client-slot.ts';
 import { logout, verifySession } from './auth.api.ts';

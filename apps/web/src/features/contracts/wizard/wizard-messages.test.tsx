@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app.tsx';
-import { createQueryClient, ServerCache } from '../../../lib/query-client.tsx';
+import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ContractWizard } from './contract-wizard.tsx';
@@ -134,11 +134,11 @@ describe('contract wizard: when messages show', () => {
     const queryClient = createQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <ServerCache>
+        <SignedInProviders>
           <MemoryRouter>
             <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
           </MemoryRouter>
-        </ServerCache>
+        </SignedInProviders>
       </AppProviders>,
     );
     const user = userEvent.setup();

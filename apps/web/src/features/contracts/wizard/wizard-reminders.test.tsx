@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app.tsx';
-import { createQueryClient, ServerCache } from '../../../lib/query-client.tsx';
+import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { json } from '../../../test/fake-server.ts';
 import { startFakeUploads } from '../../../test/fake-uploads.ts';
 import { buildContract } from '../../../test/fixtures.ts';
@@ -101,11 +101,11 @@ describe('contract wizard: reminders on the edit page', () => {
     const queryClient = createQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <ServerCache>
+        <SignedInProviders>
           <MemoryRouter>
             <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
           </MemoryRouter>
-        </ServerCache>
+        </SignedInProviders>
       </AppProviders>,
     );
     const user = userEvent.setup();

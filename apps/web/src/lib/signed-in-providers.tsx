@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { loadToasts } from '../components/toasts.tsx';
 import { ApiError } from './api.ts';
 import { QueryClientSlotContext } from './query-client-slot.ts';
 
@@ -16,12 +17,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The server cache of the pages behind sign-in: the slot's client, made on first use. */
-export function ServerCache({ children }: { children: ReactNode }) {
+/**
+ * What the pages behind sign-in need above them, and the sign-in pages do not: the server cache (the
+ * slot's client, made on first use) and the toast area, which those pages fill straight from
+ * react-hot-toast.
+ */
+export function SignedInProviders({ children }: { children: ReactNode }) {
   const slot = useContext(QueryClientSlotContext);
   const [client] = useState(() => {
     slot.current ??= createQueryClient();
     return slot.current;
   });
+  useEffect(() => {
+    void loadToasts();
+  }, []);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
