@@ -5,7 +5,7 @@ import { partnerCredit, useBranding } from '../features/branding/use-branding.ts
 import { AppHeader } from '../features/layout/app-header.tsx';
 import { SignedInProviders } from '../lib/signed-in-providers.tsx';
 
-/** The shared frame of every /app page, with the server cache those pages read through. */
+/** The shared frame of every /app page, under what only those pages need (server cache, toasts). */
 export function AppLayout() {
   return (
     <SignedInProviders>
