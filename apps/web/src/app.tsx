@@ -1,41 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppToaster } from './components/app-toaster.tsx';
+import { Toasts } from './components/toasts.tsx';
 import { SessionProvider } from './features/auth/session.tsx';
-import { ApiError } from './lib/api.ts';
+import { BrandingContext, createBrandingStore } from './features/branding/use-branding.ts';
+import { type QueryClientSlot, QueryClientSlotContext } from './lib/query-client-slot.ts';
 import { routes } from './router.tsx';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will answer the same again; a network blip or a 5xx may not.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
-/** Everything above the pages: server cache, session, toasts. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything above the pages: the server's names, session, toasts, and the slot of the server cache
+ * that the pages behind sign-in fill (`queryClient` fills it at once, for tests).
+ */
+export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  const [slot] = useState<QueryClientSlot>(() => ({ current: queryClient ?? null }));
+  const [branding] = useState(createBrandingStore);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <AppToaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <QueryClientSlotContext.Provider value={slot}>
+      <BrandingContext.Provider value={branding}>
+        <SessionProvider>
+          {children}
+          <Toasts />
+        </SessionProvider>
+      </BrandingContext.Provider>
+    </QueryClientSlotContext.Provider>
   );
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

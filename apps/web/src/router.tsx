@@ -2,37 +2,26 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { FullPageLoading } from './components/ui/spinner.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
+import { reloadForNewRelease } from './lib/reload-for-new-release.ts';
 import { ForgotPasswordPage } from './routes/forgot-password.tsx';
-import { LandingPage } from './routes/landing.tsx';
 import { LoginPage } from './routes/login.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RegisterPage } from './routes/register.tsx';
 import { ResetPasswordPage } from './routes/reset-password.tsx';
 import { VerifyEmailPage } from './routes/verify-email.tsx';
 
-// The public pages come with the app's first script. Every page behind sign-in is a chunk of its own,
-// which the router fetches when its route is first matched: the layout's and the page's side by side
-// (on a first visit, while the session is being checked), the page drawn once both are in. So a
-// visitor signing in or registering never downloads them. (React.lazy would fetch the layout's and
-// then the page's, each revealed through a Suspense fallback: twice as slow to the dashboard's rows.)
+// The sign-in, registration and password pages come with the app's first script. Every other page is
+// a chunk of its own, which the router fetches when its route is first matched: the landing page (a
+// visitor opening / gets it pre-rendered, see landing.html; the app draws it after a link to /), and
+// each page behind sign-in: the layout's and the page's side by side (on a first visit, while the
+// session is being checked), the page drawn once both are in. So a visitor signing in or registering
+// never downloads them. (React.lazy would fetch the layout's and then the page's, each revealed
+// through a Suspense fallback: twice as slow to the dashboard's rows.)
 function lazyRoute<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return () => load().then((module) => ({ Component: module[name] }), reloadForNewRelease);
 }
 
-const RELOADED_AT = 'keydate:reloaded-for-new-release';
-
-/**
- * A page's chunk that cannot be fetched was most likely replaced by a new release while this tab
- * was open: reload once to get the new one. A second failure within a minute is a real error.
- */
-function reloadForNewRelease(error: unknown): Promise<never> {
-  const last = Number(sessionStorage.getItem(RELOADED_AT));
-  if (Date.now() - last < 60_000) throw error;
-  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  window.location.reload();
-  return new Promise<never>(() => {});
-}
-
+const landingPage = lazyRoute(() => import('./routes/landing.tsx'), 'LandingPage');
 const appLayout = lazyRoute(() => import('./routes/app-layout.tsx'), 'AppLayout');
 const dashboardPage = lazyRoute(() => import('./routes/dashboard.tsx'), 'DashboardPage');
 const propertiesPage = lazyRoute(() => import('./routes/properties.tsx'), 'PropertiesPage');
@@ -52,7 +41,7 @@ function ContractRedirect() {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', lazy: landingPage, hydrateFallbackElement: <FullPageLoading /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },

@@ -2,6 +2,8 @@ import { TOAST } from '@keydate/domain';
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
+export { toast };
+
 /** The one toast area (top right) with the specification's durations and its limit of 20. */
 export function AppToaster() {
   const { toasts } = useToasterStore();

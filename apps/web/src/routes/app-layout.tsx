@@ -3,9 +3,19 @@ import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser, useSession } from '../features/auth/session.tsx';
 import { partnerCredit, useBranding } from '../features/branding/use-branding.ts';
 import { AppHeader } from '../features/layout/app-header.tsx';
+import { SignedInProviders } from '../lib/signed-in-providers.tsx';
 
-/** The shared frame of every /app page: top bar, page, footer. */
+/** The shared frame of every /app page, under what only those pages need (server cache, toasts). */
 export function AppLayout() {
+  return (
+    <SignedInProviders>
+      <AppFrame />
+    </SignedInProviders>
+  );
+}
+
+/** Top bar, page, footer. */
+function AppFrame() {
   const { user, workspace } = useCurrentUser();
   const { signOut } = useSession();
   const branding = useBranding();

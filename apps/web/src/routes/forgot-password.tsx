@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type TEmailOnlyRequest, ZEmailOnlyRequest } from '@keydate/domain';
+import { MSG, type TEmailOnlyRequest } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
+import { toast } from '../components/toasts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { forgotPassword } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import { lazyResolver } from '../features/auth/load-auth-schemas.ts';
 import { errorMessage } from '../lib/api.ts';
+
+const resolver = lazyResolver((schemas) => schemas.emailOnlyRules);
 
 export function ForgotPasswordPage() {
   const location = useLocation();
@@ -20,7 +22,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZEmailOnlyRequest),
+    resolver,
     defaultValues: { email: typeof typedEmail === 'string' ? typedEmail : '' },
   });
 

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, MSG, type TRegisterRequest, ZRegisterRequest } from '@keydate/domain';
+import { LIMITS, MSG, type TRegisterRequest } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { toast } from '../components/toasts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { register as registerAccount } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import { lazyResolver } from '../features/auth/load-auth-schemas.ts';
 import { ApiError, errorMessage } from '../lib/api.ts';
 
 const fields = ['name', 'email', 'password'] as const;
+const resolver = lazyResolver((schemas) => schemas.registerRules);
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 

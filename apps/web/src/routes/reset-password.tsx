@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, MSG, ZPassword } from '@keydate/domain';
+import { LIMITS, MSG } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { toast } from '../components/toasts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { resetPassword } from '../features/auth/auth.api.ts';
 import { AuthCard, textLink } from '../features/auth/auth-card.tsx';
+import type { TResetPasswordForm } from '../features/auth/auth-schemas.ts';
+import { lazyResolver } from '../features/auth/load-auth-schemas.ts';
 import { errorMessage } from '../lib/api.ts';
 
-const ZResetPasswordForm = z
-  .object({ password: ZPassword, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.passwordsDoNotMatch,
-  });
-type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+const resolver = lazyResolver((schemas) => schemas.resetPasswordRules);
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -29,7 +23,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZResetPasswordForm),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 

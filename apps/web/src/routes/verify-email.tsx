@@ -1,7 +1,7 @@
 import { MSG, VERIFY_REDIRECT_MS } from '@keydate/domain';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '../components/toasts.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { verifyEmail } from '../features/auth/auth.api.ts';

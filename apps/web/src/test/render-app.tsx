@@ -1,6 +1,7 @@
 // Renders the real app (routes, providers, toaster) at a path, in StrictMode like main.tsx, with the
-// code of every page already loaded: as the browser has it once a page's chunk has arrived. (That
-// those pages are chunks of their own is held by scripts/check-web-bundle.mjs and the browser journeys.)
+// code of every page and of the toast area already loaded: as the browser has it once their chunks
+// have arrived. (That they are chunks of their own is held by scripts/check-web-bundle.mjs and the
+// browser journeys.)
 
 import type { TUser } from '@keydate/domain';
 import { cleanup, render } from '@testing-library/react';
@@ -9,8 +10,10 @@ import { StrictMode } from 'react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app.tsx';
+import { AppProviders } from '../app.tsx';
+import { loadToasts } from '../components/toasts.tsx';
 import { TOKEN_KEY } from '../lib/api.ts';
+import { createQueryClient } from '../lib/signed-in-providers.tsx';
 import { routes } from '../router.tsx';
 import { json, type startFakeServer } from './fake-server.ts';
 import { buildUser, workspace } from './fixtures.ts';
@@ -35,6 +38,7 @@ async function withPagesLoaded(list: RouteObject[]): Promise<RouteObject[]> {
 }
 
 const loadedRoutes = await withPagesLoaded(routes);
+await loadToasts();
 
 export function renderApp(path: string) {
   const queryClient = createQueryClient();

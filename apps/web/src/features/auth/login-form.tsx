@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type TLoginRequest, ZLoginRequest } from '@keydate/domain';
+import { MSG, type TLoginRequest } from '@keydate/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { toast } from '../../components/toasts.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { login } from './auth.api.ts';
 import { textLink } from './auth-card.tsx';
+import { lazyResolver } from './load-auth-schemas.ts';
 import { ResendVerificationPrompt } from './resend-verification-prompt.tsx';
 import { useSession } from './session.tsx';
+
+const resolver = lazyResolver((schemas) => schemas.loginRules);
 
 type Problem = { kind: 'error'; message: string } | { kind: 'unverified'; message: string; email: string };
 
@@ -23,7 +25,7 @@ export function LoginForm() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
 
   async function onSubmit(values: TLoginRequest) {
     setProblem(null);

@@ -1,6 +1,6 @@
 import { MSG } from '@keydate/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toasts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { resendVerification } from './auth.api.ts';
 

@@ -1,8 +1,8 @@
 import type { TLoginResponse, TUser, TWorkspace } from '@keydate/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toasts.tsx';
 import { ApiError, onUnauthorized, tokenStore } from '../../lib/api.ts';
+import { QueryClientSlotContext } from '../../lib/query-client-slot.ts';
 import { logout, verifySession } from './auth.api.ts';
 
 export type SessionState =
@@ -26,7 +26,7 @@ function initialState(): SessionState {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const serverCache = useContext(QueryClientSlotContext);
   const [session, setSession] = useState<SessionState>(initialState);
 
   // On load a stored token is checked. A refusal (the server answered 4xx) removes it and signs
@@ -62,11 +62,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized((message) => {
-        queryClient.clear();
+        serverCache.current?.clear();
         setSession({ status: 'signed-out', reason: 'expired' });
         if (message) toast.error(message, { id: 'session-expired' });
       }),
-    [queryClient],
+    [serverCache],
   );
 
   const signIn = useCallback((answer: TLoginResponse) => {
@@ -81,9 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The session ends on this device whatever the server answered.
     }
     tokenStore.clear();
-    queryClient.clear();
+    serverCache.current?.clear();
     setSession({ status: 'signed-out', reason: 'logout' });
-  }, [queryClient]);
+  }, [serverCache]);
 
   const updateUser = useCallback((user: TUser) => {
     setSession((current) => (current.status === 'signed-in' ? { ...current, user } : current));

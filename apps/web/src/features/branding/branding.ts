@@ -15,3 +15,17 @@ export function partnershipCredit(partnerName: string): string {
 export function landingTitle(brandName: string): string {
   return `${brandName}: every agreement, tracked and on time`;
 }
+
+function isBranding(value: unknown): value is TBranding {
+  if (typeof value !== 'object' || value === null) return false;
+  const { brandName, partnerName } = value as Record<string, unknown>;
+  return typeof brandName === 'string' && (partnerName === null || typeof partnerName === 'string');
+}
+
+/** The names this server is configured with (/api/branding); null when it does not answer them. */
+export function fetchBranding(): Promise<TBranding | null> {
+  return fetch('/api/branding', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((branding: unknown) => (isBranding(branding) ? branding : null))
+    .catch(() => null);
+}

@@ -5,7 +5,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app.tsx';
+import { AppProviders } from '../../../app.tsx';
+import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ContractWizard } from './contract-wizard.tsx';
@@ -133,9 +134,11 @@ describe('contract wizard: when messages show', () => {
     const queryClient = createQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter>
-          <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
-        </MemoryRouter>
+        <SignedInProviders>
+          <MemoryRouter>
+            <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
+          </MemoryRouter>
+        </SignedInProviders>
       </AppProviders>,
     );
     const user = userEvent.setup();

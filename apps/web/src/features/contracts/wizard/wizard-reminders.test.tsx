@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app.tsx';
+import { AppProviders } from '../../../app.tsx';
+import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { json } from '../../../test/fake-server.ts';
 import { startFakeUploads } from '../../../test/fake-uploads.ts';
 import { buildContract } from '../../../test/fixtures.ts';
@@ -100,9 +101,11 @@ describe('contract wizard: reminders on the edit page', () => {
     const queryClient = createQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter>
-          <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
-        </MemoryRouter>
+        <SignedInProviders>
+          <MemoryRouter>
+            <ContractWizard mode="edit" contract={contract} onDone={vi.fn()} onCancel={vi.fn()} />
+          </MemoryRouter>
+        </SignedInProviders>
       </AppProviders>,
     );
     const user = userEvent.setup();

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app.tsx';
+import { AppProviders } from '../../../app.tsx';
+import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { type FakeServer, json, startFakeServer } from '../../../test/fake-server.ts';
 import { buildProperty, buildVendor } from '../../../test/fixtures.ts';
 import { signedInAs } from '../../../test/render-app.tsx';
@@ -66,9 +67,11 @@ export function renderEditWizard(contract: TContract) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter>
-        <ContractWizard mode="edit" contract={contract} onDone={onDone} onCancel={onCancel} />
-      </MemoryRouter>
+      <SignedInProviders>
+        <MemoryRouter>
+          <ContractWizard mode="edit" contract={contract} onDone={onDone} onCancel={onCancel} />
+        </MemoryRouter>
+      </SignedInProviders>
     </AppProviders>,
   );
   return { onDone, onCancel, queryClient, user: userEvent.setup() };
