@@ -1,37 +1,71 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
-  test: {
-    name,
+// The API tests of one engine share a module graph in each worker: the server is imported once per
+// worker instead of once per file, which was most of their time. Each file still builds its own app on
+// its own database. A file that replaces a module (vi.mock) needs a graph of its own.
+const OWN_MODULE_GRAPH = ['test/auth/login.test.ts'];
+const serverProjects = (name: string, db: 'pglite' | 'postgres') => {
+  const test = {
     root: './apps/server',
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     env: { KEYDATE_TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-  },
-});
+  };
+  return [
+    { test: { ...test, name, include: ['test/**/*.test.ts'], exclude: OWN_MODULE_GRAPH, isolate: false } },
+    { test: { ...test, name: `${name}-mocking`, include: OWN_MODULE_GRAPH } },
+  ];
+};
 
-// The domain's date rules must not depend on the machine's zone: its tests run once per zone,
-// each in its own forked process so TZ takes effect before any Date is made.
-const domainProject = (name: string, tz: string) => ({
+// The domain's date rules must not depend on the machine's zone: the files that handle dates run once
+// more in each of two other zones, each zone in its own forked process so TZ takes effect before any Date
+// is made. The domain is pure, so a zone's files share one process (no isolation between them).
+const DATE_TESTS = [
+  'dates',
+  'lifecycle',
+  'status',
+  'notifications',
+  'reminders',
+  'contract-list',
+  'contract.schemas',
+  'wizard.schemas',
+  'document-facts',
+  'document-offers',
+  'time-zone',
+].map((name) => `src/${name}.test.ts`);
+const domainProject = (name: string, tz: string, include = ['src/**/*.test.ts']) => ({
   test: {
     name,
     root: './packages/domain',
-    include: ['src/**/*.test.ts'],
+    include,
     environment: 'node',
     pool: 'forks' as const,
+    isolate: false,
     env: { TZ: tz },
   },
 });
 
+// The server's own tests start servers and reading children, and take the longest: they go first, so
+// that the many short files fill the other workers around them instead of waiting at the end.
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => file.project.name === 'server-unit';
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    sequence: { sequencer: LongestFirst },
     projects: [
       domainProject('domain-utc', 'UTC'),
-      domainProject('domain-los-angeles', 'America/Los_Angeles'),
-      domainProject('domain-auckland', 'Pacific/Auckland'),
+      domainProject('domain-los-angeles', 'America/Los_Angeles', DATE_TESTS),
+      domainProject('domain-auckland', 'Pacific/Auckland', DATE_TESTS),
       {
         test: {
           name: 'server-unit',
@@ -50,8 +84,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      ...serverProjects('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('api-postgres', 'postgres') : []),
       ...(process.env.TEST_REDIS_URL
         ? [
             {

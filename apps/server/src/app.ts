@@ -36,6 +36,11 @@ export interface BuildAppOptions {
   storage: Storage;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
+  /**
+   * Whether an upload wakes the background reading of its text (default true). Tests that read no
+   * text leave it off: their documents stay pending and no reading child starts for them.
+   */
+  readDocumentTexts?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -74,7 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter ?? memoryRateLimiter(),
     storage: options.storage,
-    documentTexts: documentTextReader({ db: options.database.db, storage: options.storage, log: app.log }),
+    documentTexts: documentTextReader({
+      db: options.database.db,
+      storage: options.storage,
+      log: app.log,
+      enabled: options.readDocumentTexts ?? true,
+    }),
   } satisfies AppContext);
   // Reading stops before the database closes; what was being read is read again after the next start.
   app.addHook('onClose', () => app.ctx.documentTexts.stop());

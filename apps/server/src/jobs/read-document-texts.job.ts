@@ -22,6 +22,8 @@ export function documentTextReader(options: {
   db: Db;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** False: nothing is read, and wake() does nothing. */
+  enabled?: boolean;
 }): DocumentTextReader {
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
@@ -40,7 +42,7 @@ export function documentTextReader(options: {
   };
   return {
     wake() {
-      if (stopping.signal.aborted) return;
+      if (stopping.signal.aborted || options.enabled === false) return;
       if (running) again = true;
       else running = run();
     },

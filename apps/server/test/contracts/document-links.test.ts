@@ -249,7 +249,6 @@ describe('the DOCX preview', () => {
     const [kept] = await t.db.select().from(documentPreviews).where(eq(documentPreviews.contractId, id));
     expect(kept?.html).toBe('<p>Laundry services for all properties</p>');
     // With the reader's child gone, a second rendering would have to start one.
-    await t.app.ctx.documentTexts.idle();
     await closeDocumentReader();
     const again = await t.app.inject({ method: 'GET', url: await viewLink(id) });
     expect(again.statusCode).toBe(200);
@@ -273,7 +272,6 @@ describe('the DOCX preview', () => {
     const { id, res } = await pending;
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain(MSG.noPreview);
-    await t.app.ctx.documentTexts.idle();
     await closeDocumentReader();
     const again = await t.app.inject({ method: 'GET', url: await viewLink(id) });
     expect(again.statusCode).toBe(422);

@@ -11,7 +11,7 @@ describe('POST /api/contracts/upload', () => {
   const clock = fixedClock('2025-06-01T09:00:00.000Z');
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
+    t = await buildTestApp({ clock, readDocumentTexts: true });
     w = await buildContractWorld(t);
   });
   afterAll(() => t.close());

@@ -72,7 +72,7 @@ describe('what a document states', () => {
   let w: Awaited<ReturnType<typeof buildContractWorld>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ readDocumentTexts: true });
     w = await buildContractWorld(t);
   });
   afterAll(() => t.close());

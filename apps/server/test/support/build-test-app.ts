@@ -27,7 +27,8 @@ export const TEST_APP_URL = 'http://keydate.test';
 
 /**
  * A fully wired app on a private migrated database, sending mail to a real SMTP server in the
- * test process. Rate limits are high unless a test sets them.
+ * test process. Rate limits are high unless a test sets them. Uploaded documents' text is read only
+ * with `readDocumentTexts`: otherwise they stay pending, and no reading child is started for them.
  */
 export async function buildTestApp(
   options: {
@@ -35,6 +36,7 @@ export async function buildTestApp(
     clock?: Clock;
     logger?: FastifyBaseLogger;
     rateLimiter?: RateLimiter;
+    readDocumentTexts?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -59,6 +61,7 @@ export async function buildTestApp(
     database,
     mailer,
     storage,
+    readDocumentTexts: options.readDocumentTexts ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
