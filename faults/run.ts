@@ -1,11 +1,13 @@
 // `npm run faults`: the server under the faults an operator's infrastructure brings (kill -9 during
-// uploads, the database going away, SIGTERM with work in flight or nobody reading the log), each
-// against the real server process, printing what was lost, left behind, and how long stopping and
-// recovering took. Takes a few minutes; every fault also has a fast test in `npm test`.
+// uploads, the database going away, SIGTERM with work in flight or nobody reading the log) and a
+// stranger's hostile document in the preview, each against the real server process, printing what was
+// lost, left behind, and how long stopping and recovering took. Takes a few minutes; every fault also
+// has a fast test in `npm test`.
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set)
 //   --rounds N                  rounds of kill -9 (default 10)
-//   --only kill,outage,stop     (default: all)
+//   --only kill,outage,stop,preview   (default: all)
 import { parseArgs } from 'node:util';
+import { hostilePreview } from './hostile-preview.ts';
 import type { DbKind } from './lib/server.ts';
 import { databaseOutage, type Figures, killDuringUploads, stopping } from './scenarios.ts';
 
@@ -27,7 +29,7 @@ if (kinds.includes('postgres') && !postgresUrl) {
   );
   process.exit(1);
 }
-const only = (values.only ?? 'kill,outage,stop').split(',');
+const only = (values.only ?? 'kill,outage,stop,preview').split(',');
 const rounds = Number(values.rounds);
 
 function print(title: string, figures: Figures): void {
@@ -48,5 +50,9 @@ for (const kind of kinds) {
   if (only.includes('stop')) {
     console.log(`\nStopping on ${kind}...`);
     print(`SIGTERM (${kind})`, await stopping(kind, postgresUrl));
+  }
+  if (only.includes('preview')) {
+    console.log(`\nA plain user's hostile DOCX in the preview on ${kind}...`);
+    print(`Hostile DOCX preview (${kind})`, await hostilePreview(kind, postgresUrl));
   }
 }

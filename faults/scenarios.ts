@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { slowPdf } from '../apps/server/test/support/hostile-documents.ts';
 import { startTcpProxy } from '../apps/server/test/support/tcp-proxy.ts';
 import { getJson, halfSentUpload, postJson, upload } from './lib/clients.ts';
 import { type DbKind, filesInStore, makeWorld, startServer, type World } from './lib/server.ts';
@@ -211,7 +212,32 @@ export async function stopping(kind: DbKind, postgresUrl: string | undefined) {
     figures['5 uploads in flight: answers'] = answers.join(' ');
     figures['5 uploads in flight: last answer after SIGTERM (ms)'] = Math.round(lastAnswer);
     figures['5 uploads in flight: exit after SIGTERM (ms)'] = Math.round(exit.at - sent);
+    figures['5 uploads in flight: exit after the last answer (ms)'] = Math.round(exit.at - sent - lastAnswer);
     figures['5 uploads in flight: exit code'] = String(exit.code);
+
+    // A document that takes pdf.js some 10 s to read, being read when SIGTERM comes.
+    const reading = await startServer(world);
+    const long = await upload(reading.url, world, 'long-reading', 0, slowPdf(500, 10_000));
+    const longId = 'id' in long ? long.id : undefined;
+    await sleep(2_500);
+    const read = await timeStop(reading);
+    figures['a document being read: upload answered'] = long.status;
+    figures['a document being read: exit after SIGTERM (ms)'] = read.ms;
+    figures['a document being read: exit code'] = String(read.code);
+    const restarted = await startServer(world);
+    const facts = async () =>
+      (await getJson<{ documentFacts: unknown }>(restarted.url, world, `/api/contracts/${longId}`))
+        .documentFacts;
+    const pendingAfterStop = (await facts()) === null;
+    const restartedAt = performance.now();
+    while ((await facts()) === null && performance.now() - restartedAt < 60_000) await sleep(250);
+    figures['a document being read: left pending by the stop'] = pendingAfterStop ? 'yes' : 'no';
+    figures['a document being read: read after the next start within (s)'] = (
+      (performance.now() - restartedAt) /
+      1000
+    ).toFixed(1);
+    restarted.child.kill('SIGTERM');
+    await restarted.exited;
 
     const unread = await startServer(world, {}, { readLog: false });
     for (let round = 0; round < 50; round += 1) {

@@ -3,8 +3,15 @@
 import { connect, type Socket } from 'node:net';
 import type { World } from './server.ts';
 
-/** A PDF-looking document of `bytes` bytes in a multipart body with its metadata. */
-export function uploadBody(world: World, name: string, bytes: number) {
+/** A PDF-looking document of `bytes` bytes: a header, then spaces. */
+function blankPdf(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  file.write('%PDF-1.4\n', 0, 'latin1');
+  return file;
+}
+
+/** A PDF (by default one of `bytes` blank bytes) in a multipart body with its metadata. */
+export function uploadBody(world: World, name: string, bytes: number, file = blankPdf(bytes)) {
   const boundary = `----keydatefaults${Math.random().toString(16).slice(2)}`;
   const metadata = JSON.stringify({
     name,
@@ -13,8 +20,6 @@ export function uploadBody(world: World, name: string, bytes: number) {
     startDate: '2026-01-05',
     propertyId: world.propertyId,
   });
-  const file = Buffer.alloc(bytes, 0x20);
-  file.write('%PDF-1.4\n', 0, 'latin1');
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${metadata}\r\n` +
@@ -30,8 +35,14 @@ export function uploadBody(world: World, name: string, bytes: number) {
 export type Answer = { status: number; id?: string; replayed?: boolean } | { status: 0; error: string };
 
 /** One upload under `key`: its status and contract id, or status 0 when no answer came. */
-export async function upload(url: string, world: World, key: string, bytes: number): Promise<Answer> {
-  const { body, contentType } = uploadBody(world, key, bytes);
+export async function upload(
+  url: string,
+  world: World,
+  key: string,
+  bytes: number,
+  file?: Buffer,
+): Promise<Answer> {
+  const { body, contentType } = uploadBody(world, key, bytes, file);
   try {
     const res = await fetch(`${url}/api/contracts/upload`, {
       method: 'POST',

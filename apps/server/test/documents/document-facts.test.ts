@@ -239,11 +239,14 @@ describe('what a document states', () => {
         .set({ state: 'pending', facts: {}, content: '' })
         .where(eq(documentTexts.contractId, id));
     }
+    // Stopped while the second document is fetched: the first is read, the second stays pending.
     const stopping = new AbortController();
+    let fetched = 0;
     const storage = {
       ...t.storage,
       get: async (key: string) => {
-        stopping.abort();
+        fetched += 1;
+        if (fetched === 2) stopping.abort();
         return t.storage.get(key);
       },
     };

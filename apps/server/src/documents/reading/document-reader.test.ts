@@ -18,13 +18,16 @@ import {
   selfReferencingPdf,
 } from '../../../test/support/hostile-documents.ts';
 import { buildTextPdf } from '../../../test/support/pdf.ts';
+import type { TDocumentKind } from '../document-kinds.ts';
 import {
   closeDocumentReader,
   createDocumentReader,
+  documentReader,
   MAX_CHARS,
   MAX_PAGES,
   ReadingQueueFull,
-  readDocumentText,
+  readDocument,
+  type TDocumentReader,
   TIME_LIMIT_MS,
 } from './document-reader.ts';
 import { STANDARD_FONT_DATA_URL } from './pdf-text.ts';
@@ -43,8 +46,11 @@ const CONTRACT_PAGES = [
 const contractPdf = buildTextPdf(CONTRACT_PAGES);
 const smallDocx = buildDocx(['Elevator maintenance agreement', 'Notice period: ninety (90) days.']);
 
-const pdf = (bytes: Uint8Array) => readDocumentText({ bytes, kind: 'pdf' });
-const docx = (bytes: Uint8Array) => readDocumentText({ bytes, kind: 'docx' });
+/** The text a reader reads in a document, without the facts it states. */
+const textWith = async (reader: TDocumentReader, input: { bytes: Uint8Array; kind: TDocumentKind }) =>
+  (await reader.read(input)).text;
+const pdf = (bytes: Uint8Array) => textWith(documentReader(), { bytes, kind: 'pdf' });
+const docx = (bytes: Uint8Array) => textWith(documentReader(), { bytes, kind: 'docx' });
 
 function textOf(answer: TExtractedText): string[] {
   if (answer.state !== 'text') throw new Error(`expected text, got ${JSON.stringify(answer)}`);
@@ -59,7 +65,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number
 
 afterAll(closeDocumentReader);
 
-describe('readDocumentText: real documents', () => {
+describe('readDocument: real documents', () => {
   it('reads a text PDF page by page, a line break where pdf.js ends a line', async () => {
     const answer = await pdf(contractPdf);
     expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: false });
@@ -68,6 +74,13 @@ describe('readDocumentText: real documents', () => {
     expect(second).toContain('three (3) years from the Effective Date');
     expect(second).not.toContain('MASTER');
     expect(third).toContain('IN WITNESS WHEREOF');
+  });
+
+  it('reads the facts the text states in the child too, and none where there is no text', async () => {
+    const read = await readDocument({ bytes: contractPdf, kind: 'pdf' });
+    expect(read.facts.initialTerm).toMatchObject({ value: { value: 3, unit: 'YEARS' }, page: 2 });
+    const stamped = await readDocument({ bytes: buildTextPdf([['Page 1 of 1']]), kind: 'pdf' });
+    expect(stamped).toEqual({ text: { state: 'no_text_layer', pageCount: 1 }, facts: {} });
   });
 
   it('reads a DOCX as one page holding its paragraphs', async () => {
@@ -79,7 +92,7 @@ describe('readDocumentText: real documents', () => {
   });
 
   it('reads a Word 97-2003 DOC as one page holding its paragraphs', async () => {
-    const answer = await readDocumentText({
+    const answer = await textWith(documentReader(), {
       bytes: buildDoc(['Boiler service contract', 'Term: two (2) years.']),
       kind: 'doc',
     });
@@ -101,7 +114,7 @@ describe('readDocumentText: real documents', () => {
   it('reads no more than the page limit of a longer PDF, and says the text is cut', async () => {
     const limited = createDocumentReader({ maxPages: 2 });
     try {
-      const answer = await limited.text({ bytes: contractPdf, kind: 'pdf' });
+      const answer = await textWith(limited, { bytes: contractPdf, kind: 'pdf' });
       expect(answer).toMatchObject({ state: 'text', pageCount: 3, truncated: true });
       expect(textOf(answer)).toHaveLength(2);
     } finally {
@@ -110,7 +123,7 @@ describe('readDocumentText: real documents', () => {
   });
 });
 
-describe('readDocumentText: broken and hostile files', () => {
+describe('readDocument: broken and hostile files', () => {
   it('answers unreadable for a PDF header followed by garbage', async () => {
     expect(await pdf(corruptPdf())).toEqual({ state: 'unavailable', reason: 'unreadable', pageCount: 0 });
   });
@@ -191,17 +204,17 @@ describe('readDocumentText: broken and hostile files', () => {
   });
 });
 
-describe('readDocumentText: the child process under its limits', () => {
+describe('readDocument: the child process under its limits', () => {
   it('answers timeout for a document read past the time limit, then reads the next one', async () => {
     // Inflating a gigabyte takes pdf.js seconds; the memory limit is lifted so that only time can stop it.
     const hurried = createDocumentReader({ timeoutMs: 500, memoryMb: 8192 });
     try {
       const { answer, ms } = await timed(() =>
-        hurried.text({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
+        textWith(hurried, { bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
       );
       expect(answer).toEqual({ state: 'unavailable', reason: 'timeout', pageCount: 0 });
       expect(ms).toBeLessThan(5_000);
-      expect((await hurried.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect((await textWith(hurried, { bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await hurried.close();
     }
@@ -211,7 +224,7 @@ describe('readDocumentText: the child process under its limits', () => {
     const busy = createDocumentReader({ maxWaiting: 1 });
     try {
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 6 }, () => busy.text({ bytes: blankPagesPdf(2_000), kind: 'pdf' })),
+        Array.from({ length: 6 }, () => textWith(busy, { bytes: blankPagesPdf(2_000), kind: 'pdf' })),
       );
       const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
       const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
@@ -219,7 +232,7 @@ describe('readDocumentText: the child process under its limits', () => {
       expect(refused).toHaveLength(4);
       expect(refused.every((outcome) => outcome.reason instanceof ReadingQueueFull)).toBe(true);
       expect(read.map((outcome) => outcome.value.state)).toEqual(read.map(() => 'no_text_layer'));
-      expect((await busy.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect((await textWith(busy, { bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await busy.close();
     }
@@ -238,7 +251,10 @@ describe('readDocumentText: the child process under its limits', () => {
   );
 
   it('answers for a DOC whose sector chain has no end, then reads the next one', async () => {
-    const answer = await readDocumentText({ bytes: buildDoc(['Endless'], { loop: true }), kind: 'doc' });
+    const answer = await textWith(documentReader(), {
+      bytes: buildDoc(['Endless'], { loop: true }),
+      kind: 'doc',
+    });
     expect(answer).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
     expect((await docx(smallDocx)).state).toBe('text');
   });
@@ -246,14 +262,14 @@ describe('readDocumentText: the child process under its limits', () => {
   it('reads documents in a row in one child, and a child killed for memory is gone before the answer', async () => {
     const reader = createDocumentReader();
     try {
-      await reader.text({ bytes: smallDocx, kind: 'docx' });
+      await textWith(reader, { bytes: smallDocx, kind: 'docx' });
       const first = reader.childPid();
-      expect((await reader.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect((await textWith(reader, { bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
       expect(reader.childPid()).toBe(first);
-      const bomb = reader.text({ bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' });
+      const bomb = textWith(reader, { bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' });
       expect(await bomb).toEqual({ state: 'unavailable', reason: 'too_large', pageCount: 0 });
       expect(() => process.kill(first as number, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
-      expect((await reader.text({ bytes: smallDocx, kind: 'docx' })).state).toBe('text');
+      expect((await textWith(reader, { bytes: smallDocx, kind: 'docx' })).state).toBe('text');
       expect(reader.childPid()).not.toBe(first);
     } finally {
       await reader.close();
@@ -263,9 +279,9 @@ describe('readDocumentText: the child process under its limits', () => {
   it('replaces a child that kept more of its readings than it may, and reads on in a new one', async () => {
     const strict = createDocumentReader({ keptMb: 0 });
     try {
-      expect((await strict.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect((await textWith(strict, { bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
       expect(strict.childPid()).toBeUndefined();
-      expect((await strict.text({ bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
+      expect((await textWith(strict, { bytes: contractPdf, kind: 'pdf' })).state).toBe('text');
     } finally {
       await strict.close();
     }
@@ -285,7 +301,7 @@ describe('readDocumentText: the child process under its limits', () => {
     collectGarbage();
     const before = process.memoryUsage.rss();
     for (const bomb of bombs) {
-      expect(await readDocumentText(bomb)).toEqual({
+      expect(await textWith(documentReader(), bomb)).toEqual({
         state: 'unavailable',
         reason: 'too_large',
         pageCount: 0,
@@ -307,7 +323,7 @@ describe('readDocumentText: the child process under its limits', () => {
     collectGarbage();
     const before = process.memoryUsage().heapUsed;
     const states: string[] = [];
-    for (const file of files) states.push((await readDocumentText(file)).state);
+    for (const file of files) states.push((await textWith(documentReader(), file)).state);
     collectGarbage();
     const grown = process.memoryUsage().heapUsed - before;
     expect(states).toEqual(['no_text_layer', 'unavailable', 'unavailable', 'text']);

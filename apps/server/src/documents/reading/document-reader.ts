@@ -10,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TDocumentKind } from '../document-kinds.ts';
 import type {
   TChildMessage,
+  TDocumentReading,
   TDocxPreview,
-  TExtractedText,
   TReadingLimits,
   TReadingTask,
 } from './reading-types.ts';
@@ -68,7 +68,8 @@ export const READING_LIMITS: TReadingLimits = {
 };
 
 export interface TDocumentReader {
-  text(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText>;
+  /** The document's text page by page, or why there is none, and the facts it states. */
+  read(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TDocumentReading>;
   preview(input: { bytes: Uint8Array }): Promise<TDocxPreview>;
   /** Kills the child: readings in hand and waiting throw ReaderClosed; a later one starts a new child. */
   close(): Promise<void>;
@@ -124,7 +125,7 @@ interface THalted {
 
 interface TReading {
   task: TReadingTask;
-  resolve(answer: TExtractedText | TDocxPreview | THalted): void;
+  resolve(answer: TDocumentReading | TDocxPreview | THalted): void;
   reject(error: Error): void;
 }
 
@@ -210,7 +211,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     });
   }
 
-  function answered(from: TChild, answer: TExtractedText | TDocxPreview) {
+  function answered(from: TChild, answer: TDocumentReading | TDocxPreview) {
     // A child already killed answers through its exit.
     if (from !== child || !from.reading || from.halted) return;
     from.unwatch?.();
@@ -253,7 +254,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     leaving?.process.kill('SIGKILL');
   }
 
-  function read<TAnswer extends TExtractedText | TDocxPreview>(
+  function ask<TAnswer extends TDocumentReading | TDocxPreview>(
     task: TReadingTask,
   ): Promise<TAnswer | THalted> {
     if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) {
@@ -267,12 +268,13 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
   }
 
   return {
-    async text({ bytes, kind }) {
-      const answer = await read<TExtractedText>({ job: 'text', bytes, kind, limits: fileLimits });
-      return 'halted' in answer ? { state: 'unavailable', reason: answer.halted, pageCount: 0 } : answer;
+    async read({ bytes, kind }) {
+      const answer = await ask<TDocumentReading>({ job: 'read', bytes, kind, limits: fileLimits });
+      if (!('halted' in answer)) return answer;
+      return { text: { state: 'unavailable', reason: answer.halted, pageCount: 0 }, facts: {} };
     },
     async preview({ bytes }) {
-      const answer = await read<TDocxPreview>({ job: 'preview', bytes, limits: fileLimits });
+      const answer = await ask<TDocxPreview>({ job: 'preview', bytes, limits: fileLimits });
       return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
     },
     async close() {
@@ -299,9 +301,9 @@ export function documentReader(): TDocumentReader {
   return shared;
 }
 
-/** The document's text page by page, or why there is none. Never throws for anything a file holds. */
-export function readDocumentText(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TExtractedText> {
-  return documentReader().text(input);
+/** What a document says (its text and facts), or why it says nothing. Never throws for what a file holds. */
+export function readDocument(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TDocumentReading> {
+  return documentReader().read(input);
 }
 
 /** Kills the shared child and whatever it is reading (server shutdown, tests). */

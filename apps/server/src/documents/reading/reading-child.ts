@@ -1,11 +1,20 @@
 // The reading child process (document-reader.ts): reads one document at a time and answers what it
 // holds. Every failure a file can cause ends here as an answer; only the parent's limits (time, memory)
-// act outside, by killing this process. The only modules that parse a stranger's file are imported here.
+// act outside, by killing this process. The only modules that parse a stranger's file are imported here,
+// and the facts rules run here too: on a stranger's text they may take a second, which the server's
+// event loop cannot spare.
+import { readDocumentFacts } from '../facts/read-document-facts.ts';
 import { readDocText } from './doc-text.ts';
 import { docxPreview } from './docx-html.ts';
 import { readDocxText } from './docx-text.ts';
 import { readPdfText } from './pdf-text.ts';
-import type { TChildMessage, TExtractedText, TFileLimits, TReadingTask } from './reading-types.ts';
+import type {
+  TChildMessage,
+  TDocumentReading,
+  TExtractedText,
+  TFileLimits,
+  TReadingTask,
+} from './reading-types.ts';
 import { textAnswer } from './text-answer.ts';
 
 // A scan's pages carry at most a page number or a stamp; a page of contract text has thousands.
@@ -23,9 +32,7 @@ async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TExtract
   }
 }
 
-function perform(task: TReadingTask) {
-  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  if (task.job === 'preview') return docxPreview(bytes, task.limits);
+function readText(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TExtractedText> {
   switch (task.kind) {
     case 'pdf':
       return readPdf(bytes, task.limits);
@@ -34,6 +41,16 @@ function perform(task: TReadingTask) {
     case 'doc':
       return readDocText(bytes, task.limits);
   }
+}
+
+async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TDocumentReading> {
+  const text = await readText(bytes, task);
+  return { text, facts: text.state === 'text' ? readDocumentFacts(text.pages) : {} };
+}
+
+function perform(task: TReadingTask) {
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  return task.job === 'preview' ? docxPreview(bytes, task.limits) : read(bytes, task);
 }
 
 const tell = (message: TChildMessage) => process.send?.(message);

@@ -1,5 +1,6 @@
 // What the server asks of its reading child (reading-child.ts), the limits it reads under, and what it
 // answers. Both sides import these; neither imports the other.
+import type { TDocumentFacts } from '@keydate/domain';
 import type { TDocumentKind } from '../document-kinds.ts';
 
 export type TExtractedText =
@@ -10,6 +11,12 @@ export type TExtractedText =
       reason: 'encrypted' | 'unreadable' | 'too_large' | 'timeout' | 'unsupported';
       pageCount: number;
     };
+
+/** A document read: its text, and the facts that text states (none without text). */
+export interface TDocumentReading {
+  text: TExtractedText;
+  facts: TDocumentFacts;
+}
 
 /** A DOCX made into HTML for the preview frame (links made safe), or why it could not be. */
 export type TDocxPreview =
@@ -35,13 +42,13 @@ export type TFileLimits = Pick<
   'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries'
 >;
 
-/** One document for the child: its text, or (a DOCX) its preview. */
+/** One document for the child: its text and facts, or (a DOCX) its preview. */
 export type TReadingTask =
-  | { job: 'text'; bytes: Uint8Array; kind: TDocumentKind; limits: TFileLimits }
+  | { job: 'read'; bytes: Uint8Array; kind: TDocumentKind; limits: TFileLimits }
   | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits };
 
 /**
  * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
  * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
  */
-export type TChildMessage = 'ready' | { answer: TExtractedText | TDocxPreview };
+export type TChildMessage = 'ready' | { answer: TDocumentReading | TDocxPreview };

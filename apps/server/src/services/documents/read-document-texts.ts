@@ -89,7 +89,7 @@ const kindOf = (contentType: string | null) =>
   );
 
 async function readOne(
-  { db, storage }: { db: Db; storage: Storage },
+  { db, storage, signal }: { db: Db; storage: Storage; signal?: AbortSignal | undefined },
   contractId: string,
   key: string,
   kind: TDocumentKind | undefined,
@@ -98,7 +98,10 @@ async function readOne(
   let text: TExtractedText = { state: 'unavailable', reason: 'unreadable', pageCount: 0 };
   let facts: TDocumentFacts = {};
   if (stored && kind && stored.size <= MAX_UPLOAD_BYTES) {
-    const result = await analyzeDocument({ bytes: await buffer(stored.body), kind });
+    const bytes = await buffer(stored.body);
+    // Stopped meanwhile: a reading asked for now would start the reading child again.
+    signal?.throwIfAborted();
+    const result = await analyzeDocument({ bytes, kind });
     text = result.text;
     facts = result.analysis.suggestions;
   } else stored?.body.destroy();
