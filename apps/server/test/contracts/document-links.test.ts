@@ -256,6 +256,23 @@ describe('the DOCX preview', () => {
     expect(documentReader().childPid()).toBeUndefined();
   });
 
+  it('answers 503, keeping nothing, when the rendering is ended by the server stopping', async () => {
+    const created = await upload(t, w.member, {
+      metadata: individualMetadata(w.property(0).id),
+      file: { filename: 'Long.docx', data: manyParagraphsDocx(30_000) },
+    });
+    const id = created.json()._id as string;
+    await closeDocumentReader();
+    const pending = t.app.inject({ method: 'GET', url: await viewLink(id) });
+    while (documentReader().childPid() === undefined) await new Promise((r) => setTimeout(r, 20));
+    await closeDocumentReader();
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toContain(MSG.noPreview);
+    expect(await t.db.select().from(documentPreviews).where(eq(documentPreviews.contractId, id))).toEqual([]);
+  });
+
   it('keeps serving everyone while a hostile DOCX is rendered, answers "No preview available", and keeps that too', async () => {
     // 300,000 paragraphs: mammoth would take seconds and gigabytes; the reading child is stopped at its memory limit.
     const pending = viewOf('Hostile.docx', manyParagraphsDocx(300_000));

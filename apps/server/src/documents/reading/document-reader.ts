@@ -5,8 +5,7 @@
 // malloc arenas.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { TDocumentKind } from '../document-kinds.ts';
 import type {
   TChildMessage,
@@ -77,11 +76,10 @@ export interface TDocumentReader {
   childPid(): number | undefined;
 }
 
-// The child is TypeScript: it needs the same loader as the server (tsx), whether the server runs under
-// `tsx`, `node --import tsx` or vitest, whose own flags and loader are not for the child. Named by its
-// file, so it resolves from any working directory.
-const CHILD = fileURLToPath(new URL('./reading-child.ts', import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// The child is TypeScript: its entry registers the same loader as the server's (tsx), whether the server
+// runs under `tsx`, `node --import tsx` or vitest, whose own flags and loader are not for the child.
+// Named by its file, so it resolves from any working directory.
+const CHILD = fileURLToPath(new URL('./reading-child-entry.mjs', import.meta.url));
 
 /** statm counts pages: 4 KiB on x86-64 and most arm64 kernels (a larger page only loosens the limit). */
 const PAGE_BYTES = 4096;
@@ -153,7 +151,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
 
   function start(): TChild {
     const forked = fork(CHILD, [], {
-      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${limits.heapMb}`],
+      execArgv: [`--max-old-space-size=${limits.heapMb}`],
       serialization: 'advanced',
       // Its stdout is not the server's log; its stderr says why it failed, if it does.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
