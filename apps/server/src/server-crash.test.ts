@@ -7,10 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { individualMetadata, uploadBody } from '../test/support/contracts.ts';
 import { PDF_BYTES } from '../test/support/documents.ts';
-import { authHeader, buildProperty, buildUser } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { startServer, waitForHealth } from '../test/support/server-process.ts';
-import { openDatabase, pgliteDir } from './db/client.ts';
+import { prepareDataDir, startServer, waitForHealth } from '../test/support/server-process.ts';
 
 describe('the server killed mid-upload', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'keydate-crash-'));
@@ -23,11 +21,7 @@ describe('the server killed mid-upload', () => {
       .sort();
 
   it('leaves no file behind that no contract refers to, once restarted', async () => {
-    const database = await openDatabase({ pgliteDataDir: pgliteDir(dataDir) });
-    const user = await buildUser(database.db, { role: 'admin' });
-    const property = await buildProperty(database.db, user.workspaceId);
-    const headers = await authHeader(database.db, user.id);
-    await database.close();
+    const { headers, property } = await prepareDataDir(dataDir);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

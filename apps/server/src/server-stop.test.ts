@@ -9,10 +9,9 @@ import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { individualMetadata, uploadBody } from '../test/support/contracts.ts';
-import { authHeader, buildProperty, buildUser } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { slowPdf } from '../test/support/hostile-documents.ts';
-import { startServer, waitForHealth } from '../test/support/server-process.ts';
+import { prepareDataDir, startServer, waitForHealth } from '../test/support/server-process.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { documentTexts } from './db/schema/index.ts';
 
@@ -78,11 +77,7 @@ describe('stopping the server', () => {
 
   it('kills the reading in progress and exits 0; the document is read after the next start', async () => {
     const dir = dataDir();
-    const database = await openDatabase({ pgliteDataDir: pgliteDir(dir) });
-    const user = await buildUser(database.db, { role: 'admin' });
-    const property = await buildProperty(database.db, user.workspaceId);
-    const headers = await authHeader(database.db, user.id);
-    await database.close();
+    const { headers, property } = await prepareDataDir(dir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = startServer({ DATA_DIR: dir, PORT: String(port) });

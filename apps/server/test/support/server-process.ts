@@ -2,6 +2,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase, pgliteDir } from '../../src/db/client.ts';
+import { authHeader, buildProperty, buildUser } from './factories.ts';
 
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
 
@@ -27,6 +29,16 @@ export function startServer(env: Record<string, string>, { readLog = true } = {}
   child.stderr?.on('data', collect);
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
   return { child, output: () => output, exited };
+}
+
+/** An embedded database in `dataDir` with an admin and a property, made before the server holds it. */
+export async function prepareDataDir(dataDir: string) {
+  const database = await openDatabase({ pgliteDataDir: pgliteDir(dataDir) });
+  const user = await buildUser(database.db, { role: 'admin' });
+  const property = await buildProperty(database.db, user.workspaceId);
+  const headers = await authHeader(database.db, user.id);
+  await database.close();
+  return { headers, property };
 }
 
 export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<Response> {
