@@ -34,6 +34,7 @@ const DATE_TESTS = [
   'wizard.schemas',
   'document-facts',
   'document-offers',
+  'register',
   'time-zone',
 ].map((name) => `src/${name}.test.ts`);
 const domainProject = (name: string, tz: string, include = ['src/**/*.test.ts']) => ({

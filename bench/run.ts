@@ -3,7 +3,7 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard,reminders,matrix   (default: all but matrix)
+//   --only accounts,contracts,uploads,dashboard,export,reminders,matrix   (default: all but matrix)
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
 //   --cuad <folder>             contracts for the extraction scenario (default ../shared/cuad-dev)
 import { spawn } from 'node:child_process';
@@ -29,6 +29,7 @@ import {
 import { accountsScenario } from './scenarios/accounts.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
+import { exportScenario } from './scenarios/export.ts';
 import { extractionMissing, extractionScenario } from './scenarios/extraction.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
@@ -39,6 +40,7 @@ const SCENARIOS = [
   'contracts',
   'uploads',
   'dashboard',
+  'export',
   'reminders',
   'matrix',
   'extraction',
@@ -115,8 +117,9 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
       await server.close();
     }
   }
-  // The contract list and the dashboard with 10,000 contracts, on a server in a process of its own so
-  // the load generator does not share its thread; its own baseline is measured the same way.
+  // The contract list, the dashboard and the register export with 10,000 contracts, on a server in a
+  // process of its own so the load generator does not share its thread; its own baseline is measured the
+  // same way.
   if (section === 'list') {
     const server = await startChild(kind, postgresUrl, { seed: true });
     try {
@@ -133,6 +136,7 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
         measurements.push(...result.measurements);
       }
       if (runs('dashboard')) measurements.push(...(await dashboardScenario(server, kind)));
+      if (runs('export')) measurements.push(...(await exportScenario(server, kind)));
     } finally {
       await stopChild(server);
     }
@@ -167,7 +171,7 @@ if (values.section) {
 
 const sections: Section[] = [
   ...(runs('accounts') ? (['accounts'] as const) : []),
-  ...(runs('contracts') || runs('dashboard') ? (['list'] as const) : []),
+  ...(runs('contracts') || runs('dashboard') || runs('export') ? (['list'] as const) : []),
   ...(runs('uploads') ? (['uploads'] as const) : []),
   ...(runs('reminders') ? (['reminders'] as const) : []),
   ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
@@ -351,7 +352,7 @@ test('an upload whose answer is lost on the way, sent again, makes one contract'
   expect(((await listed.json()) as Ref[]).length).toBe(1);
 });
 
-test('the dashboard searches, filters, sorts and pages 25 contracts, and keeps it all in the address', async ({
+test('the dashboard searches, filters, sorts, pages and exports 25 contracts, and keeps it all in the address', async ({
   page,
 }) => {
   const email = uniqueEmail('list');
@@ -441,6 +442,19 @@ test('the dashboard searches, filters, sorts and pages 25 contracts, and keeps i
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
   await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+  // The export holds the view: all 12 of Lakeside's contracts, not the page of 10, in its order.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = register.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
+  );
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+    Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),
+  );
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
   await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
   await expect(rows).toHaveCount(3); // 10 and 20

@@ -53,6 +53,9 @@ const PARSERS = [
   'pdf-lib',
   'sharp',
 ];
+// The one exception: a package that writes files as well as reads them may be loaded to write Keydate's
+// own data, by the module named here and no other (it is never given a file someone sent).
+const WRITES_ONLY: Record<string, string> = { exceljs: 'services/contracts/export-register.ts' };
 const DOMAIN_INDEX = resolve(root, '../../../packages/domain/src/index.ts');
 
 /** What loading `file` loads: static and dynamic imports and re-exports, not `import type`. */
@@ -79,7 +82,8 @@ function packagesLoadedFrom(entry: string): Map<string, string> {
           .split('/')
           .slice(0, specifier.startsWith('@') ? 2 : 1)
           .join('/');
-        if (!packages.has(name)) packages.set(name, relative(root, file));
+        const importer = relative(root, file);
+        if (!packages.has(name) && WRITES_ONLY[name] !== importer) packages.set(name, importer);
       }
     }
   };

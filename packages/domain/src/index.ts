@@ -13,6 +13,7 @@ export * from './lifecycle.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './register.ts';
 export * from './reminder-form.ts';
 export * from './reminders.ts';
 export * from './roles.ts';

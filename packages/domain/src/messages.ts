@@ -62,6 +62,11 @@ export const MSG = {
   showFilters: 'Show Filters',
   hideFilters: 'Hide Filters',
   clearFilters: 'Clear Filters',
+  // The register export (docs/domain.md, Register)
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export Excel',
+  exporting: 'Exporting...',
+  exportFailed: 'The export could not be made. Please try again.',
   noContractsFound: 'No contracts found',
   loading: 'Loading...',
   fetchContractsFailed: 'Failed to fetch data. Please try again later.',

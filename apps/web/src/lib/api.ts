@@ -103,7 +103,8 @@ function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
   };
 }
 
-async function send(path: string, options: RequestOptions): Promise<unknown> {
+/** The answer to a call, once it is known to be a success; a failure throws ApiError (401: the session ends). */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, auth = true, redirectOn401 = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form goes as multipart, with the boundary the browser writes; anything else as JSON.
@@ -118,17 +119,45 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     body: body === undefined || isForm ? body : JSON.stringify(body),
     signal,
   });
-  const payload = await readBody(response);
-
   if (!response.ok) {
-    const error = new ApiError(response.status, asErrorBody(payload));
+    const error = new ApiError(response.status, asErrorBody(await readBody(response)));
     if (response.status === 401 && auth) {
       if (redirectOn401) handleUnauthorized(error.message);
       else tokenStore.clear();
     }
     throw error;
   }
-  return payload;
+  return response;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  return readBody(await respond(path, options));
+}
+
+/** A file an authenticated call answers: its bytes and the name the server gives it. */
+export async function requestFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await respond(path, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return {
+    blob: await response.blob(),
+    fileName: encoded ? decodeURIComponent(encoded) : (plain ?? 'download'),
+  };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has taken the URL by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A call whose answer is read through a domain schema, so the caller gets the inferred type. */

@@ -1,6 +1,6 @@
 import { MSG, type TContract, type TContractPage, type TProperty, type TVendor } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import { buildContract, contractListQueries, lastContractListQuery, pageOf } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
@@ -466,5 +466,66 @@ describe('contracts dashboard', () => {
     expect(within(table).getByText('No contracts found')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: MSG.noContracts })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('the register export', () => {
+  const saved: string[] = [];
+  afterEach(() => {
+    saved.length = 0;
+    vi.restoreAllMocks();
+  });
+  // The browser's download: the link the page clicks, and the blob it names.
+  function catchDownloads() {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:register');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+  }
+  const exportQueries = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/contracts/export')
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  it('downloads the view as it is searched, filtered and sorted, every page of it, under the server’s name', async () => {
+    const server = serverWith(manyContracts());
+    server.on(
+      'GET /api/contracts/export',
+      () =>
+        new Response('Id,Name\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition':
+              'attachment; filename="contracts-2025-06-01.csv"; filename*=UTF-8\'\'contracts-2025-06-01.csv',
+          },
+        }),
+    );
+    catchDownloads();
+    const { user } = renderApp('/app/dashboard?q=Contract&status=active&sort=startDate&order=desc&page=2');
+    await user.click(await screen.findByRole('button', { name: MSG.exportCsv }));
+    await waitFor(() => expect(saved).toEqual(['contracts-2025-06-01.csv blob:register']));
+    expect(exportQueries()).toEqual([
+      { q: 'Contract', status: 'active', sort: 'startDate', order: 'desc', format: 'csv' },
+    ]);
+    expect(screen.getByRole('button', { name: MSG.exportXlsx })).toBeTruthy();
+  });
+
+  it('says the export is on its way, and why it failed', async () => {
+    const server = serverWith(pageOf([linen]));
+    const answer = deferred();
+    server.on('GET /api/contracts/export', () => answer.promise);
+    catchDownloads();
+    const { user } = renderApp('/app/dashboard');
+    await user.click(await screen.findByRole('button', { name: MSG.exportXlsx }));
+    const busy = await screen.findByRole('button', { name: MSG.exporting });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: MSG.exportCsv }).hasAttribute('disabled')).toBe(true);
+    answer.resolve(json(400, { message: 'Format must be csv or xlsx' }));
+    expect(await screen.findByText('Format must be csv or xlsx')).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.exportXlsx }).hasAttribute('disabled')).toBe(false);
+    expect(saved).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteContractRoute } from './delete-contract.route.ts';
 import { downloadDocumentRoute } from './download-document.route.ts';
+import { exportContractsRoute } from './export-contracts.route.ts';
 import { getContractRoute } from './get-contract.route.ts';
 import { listContractsRoute } from './list-contracts.route.ts';
 import { replaceDocumentRoute } from './replace-document.route.ts';
@@ -9,11 +10,12 @@ import { uploadContractRoute } from './upload-contract.route.ts';
 import { viewDocumentRoute } from './view-document.route.ts';
 
 /**
- * Contracts, mounted at /api/contracts. Both roles list, read, upload and view; editing, replacing the
- * document, deleting and downloading are an admin's (docs/domain.md, Roles).
+ * Contracts, mounted at /api/contracts. Both roles list, export the list's view, read, upload and view;
+ * editing, replacing the document, deleting and downloading are an admin's (docs/domain.md, Roles).
  */
 export const contractsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listContractsRoute);
+  await app.register(exportContractsRoute);
   await app.register(getContractRoute);
   await app.register(uploadContractRoute);
   await app.register(updateContractRoute);

@@ -79,6 +79,37 @@ export async function findContractsPage(options: {
 }
 
 /**
+ * Every contract of the list's view (its search, filters and sort; no page), as ids in the list's order,
+ * from one snapshot: what an export of the view writes, row after row.
+ */
+export async function findContractIdsInView(options: {
+  db: Executor;
+  workspaceId: string;
+  query: TContractListQuery;
+  today: TCalendarDate;
+}): Promise<string[]> {
+  const { db, workspaceId, query, today } = options;
+  const where = and(eq(contracts.workspaceId, workspaceId), ...conditionsOf(db, query, today));
+  const orderBy = contractOrder(query.sort === 'status' ? 'name' : query.sort, query.order);
+  return db.transaction(
+    async (tx) => {
+      const ids: string[] = [];
+      for (const run of await runsOf(tx, workspaceId, where, query, today)) {
+        if (run.total === 0) continue;
+        const rows = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(run.where)
+          .orderBy(...orderBy);
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
  * The runs of contracts a page is read from, in order, all counted by one statement. A search lists the
  * contracts whose name or fields match first, then those only their document matches; the status order
  * reads each of those status by status.

@@ -5,13 +5,14 @@ import {
   type TContractListQuery,
   type TContractMetadataInput,
   type TContractUpdateInput,
+  type TRegisterFormat,
   ZContract,
   ZContractPage,
   ZDocumentAnalysis,
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request, requestVoid, sendForm } from '../../lib/api.ts';
+import { request, requestFile, requestVoid, sendForm } from '../../lib/api.ts';
 
 export const contractsQueryKeys = {
   all: ['contracts'] as const,
@@ -41,13 +42,23 @@ const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
 /** GET /api/contracts: the full array, ordered by name. */
 export const fetchContracts = (signal?: AbortSignal) => request('/contracts', z.array(ZContract), { signal });
 
-/** GET /api/contracts?page=…: one page with search, filters and sort applied by the server. */
-export function fetchContractsPage(query: TContractsPageQuery = {}, signal?: AbortSignal) {
+function searchParamsOf(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ page: 1, ...query })) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  return request(`/contracts?${params.toString()}`, ZContractPage, { signal });
+  return params.toString();
+}
+
+/** GET /api/contracts?page=…: one page with search, filters and sort applied by the server. */
+export function fetchContractsPage(query: TContractsPageQuery = {}, signal?: AbortSignal) {
+  return request(`/contracts?${searchParamsOf({ page: 1, ...query })}`, ZContractPage, { signal });
+}
+
+/** GET /api/contracts/export: every contract of the view (all its pages) as a register file. */
+export function fetchRegister(query: TContractsPageQuery, format: TRegisterFormat) {
+  const { page: _page, pageSize: _pageSize, ...view } = query;
+  return requestFile(`/contracts/export?${searchParamsOf({ ...view, format })}`);
 }
 
 export const fetchContract = (id: string, signal?: AbortSignal) =>

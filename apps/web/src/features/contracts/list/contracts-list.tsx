@@ -6,6 +6,7 @@ import { ContractsEmptyState } from '../../dashboard/contracts-empty-state.tsx';
 import { useProperties } from '../../properties/use-properties.ts';
 import { useVendors } from '../../vendors/use-vendors.ts';
 import { useContractsPage } from '../contracts.api.ts';
+import { ContractsExport } from './contracts-export.tsx';
 import { ContractsFilters } from './contracts-filters.tsx';
 import { ContractsPager } from './contracts-pager.tsx';
 import { ContractsSearch } from './contracts-search.tsx';
@@ -15,7 +16,8 @@ import { toPageQuery, useListParams } from './use-list-params.ts';
 /** The dashboard's list: search, filters, the sortable table and its pager, all kept in the address. */
 export function ContractsList() {
   const { state, setSearch, setFilter, clearFilters, toggleSort, setPage } = useListParams();
-  const contracts = useContractsPage(toPageQuery(state));
+  const query = toPageQuery(state);
+  const contracts = useContractsPage(query);
   const filtered = hasActiveFilters(state.filters);
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
@@ -69,6 +71,9 @@ export function ContractsList() {
               {MSG.clearFilters}
             </button>
           ) : null}
+        </div>
+        <div className="sm:ml-auto">
+          <ContractsExport query={query} />
         </div>
       </div>
       {showFilters ? (

@@ -1,0 +1,40 @@
+import { MSG, type TRegisterFormat } from '@keydate/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage, saveFile } from '../../../lib/api.ts';
+import { fetchRegister, type TContractsPageQuery } from '../contracts.api.ts';
+
+const LABELS: Record<TRegisterFormat, string> = { csv: MSG.exportCsv, xlsx: MSG.exportXlsx };
+
+/** Downloads the list's view (its search, filters and sort, every page) as a register (docs/domain.md, Register). */
+export function ContractsExport({ query }: { query: TContractsPageQuery }) {
+  const [exporting, setExporting] = useState<TRegisterFormat | null>(null);
+
+  async function exportAs(format: TRegisterFormat) {
+    setExporting(format);
+    try {
+      saveFile(await fetchRegister(query, format));
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.exportFailed));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          busy={exporting === format}
+          disabled={exporting !== null}
+          onClick={() => void exportAs(format)}
+        >
+          {exporting === format ? MSG.exporting : LABELS[format]}
+        </Button>
+      ))}
+    </div>
+  );
+}
