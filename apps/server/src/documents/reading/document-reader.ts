@@ -13,6 +13,7 @@ import type {
   TDocxPreview,
   TReadingLimits,
   TReadingTask,
+  TRegisterTable,
 } from './reading-types.ts';
 
 /** Enough for a 500-page contract on a busy core; a file that needs longer is broken or hostile. */
@@ -32,6 +33,10 @@ export const MAX_CHARS = 2_000_000;
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** A Word document has a few dozen parts; tens of thousands are an attack on the zip reader. */
 export const MAX_ZIP_ENTRIES = 10_000;
+/** A register's rows below its header: a large group's contracts several times over. */
+export const MAX_ROWS = 10_000;
+/** A workbook's sheets; a register is one of them. */
+export const MAX_SHEETS = 100;
 /** Documents that may wait for the child; past that a reading is refused (ReadingQueueFull), not queued. */
 export const MAX_WAITING = 8;
 /** A child left idle this long exits, giving back the memory its readers hold. */
@@ -63,6 +68,8 @@ export const READING_LIMITS: TReadingLimits = {
   maxChars: MAX_CHARS,
   maxUnzippedBytes: MAX_UNZIPPED_BYTES,
   maxZipEntries: MAX_ZIP_ENTRIES,
+  maxRows: MAX_ROWS,
+  maxSheets: MAX_SHEETS,
   maxWaiting: MAX_WAITING,
 };
 
@@ -70,6 +77,8 @@ export interface TDocumentReader {
   /** The document's text page by page, or why there is none, and the facts it states. */
   read(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TDocumentReading>;
   preview(input: { bytes: Uint8Array }): Promise<TDocxPreview>;
+  /** A register's header and rows as text, from its first sheet or the one named. */
+  register(input: { bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string }): Promise<TRegisterTable>;
   /** Kills the child: readings in hand and waiting throw ReaderClosed; a later one starts a new child. */
   close(): Promise<void>;
   /** The running child's process id, if there is one (for tests). */
@@ -123,7 +132,7 @@ interface THalted {
 
 interface TReading {
   task: TReadingTask;
-  resolve(answer: TDocumentReading | TDocxPreview | THalted): void;
+  resolve(answer: TDocumentReading | TDocxPreview | TRegisterTable | THalted): void;
   reject(error: Error): void;
 }
 
@@ -143,8 +152,8 @@ interface TChild {
 /** A child of its own with these limits (tests use small ones); the server uses the default one. */
 export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): TDocumentReader {
   const limits: TReadingLimits = { ...READING_LIMITS, ...overrides };
-  const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries } = limits;
-  const fileLimits = { maxPages, maxChars, maxUnzippedBytes, maxZipEntries };
+  const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets } = limits;
+  const fileLimits = { maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets };
   const waiting: TReading[] = [];
   let child: TChild | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -209,7 +218,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     });
   }
 
-  function answered(from: TChild, answer: TDocumentReading | TDocxPreview) {
+  function answered(from: TChild, answer: TDocumentReading | TDocxPreview | TRegisterTable) {
     // A child already killed answers through its exit.
     if (from !== child || !from.reading || from.halted) return;
     from.unwatch?.();
@@ -252,7 +261,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     leaving?.process.kill('SIGKILL');
   }
 
-  function ask<TAnswer extends TDocumentReading | TDocxPreview>(
+  function ask<TAnswer extends TDocumentReading | TDocxPreview | TRegisterTable>(
     task: TReadingTask,
   ): Promise<TAnswer | THalted> {
     if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) {
@@ -273,6 +282,11 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     },
     async preview({ bytes }) {
       const answer = await ask<TDocxPreview>({ job: 'preview', bytes, limits: fileLimits });
+      return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
+    },
+    async register({ bytes, format, sheet }) {
+      const task = { job: 'register' as const, bytes, format, ...(sheet === undefined ? {} : { sheet }) };
+      const answer = await ask<TRegisterTable>({ ...task, limits: fileLimits });
       return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
     },
     async close() {

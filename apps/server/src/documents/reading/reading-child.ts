@@ -15,6 +15,7 @@ import type {
   TFileLimits,
   TReadingTask,
 } from './reading-types.ts';
+import { readRegisterTable } from './register-table.ts';
 import { textAnswer } from './text-answer.ts';
 
 // A scan's pages carry at most a page number or a stamp; a page of contract text has thousands.
@@ -50,7 +51,14 @@ async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>)
 
 function perform(task: TReadingTask) {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return task.job === 'preview' ? docxPreview(bytes, task.limits) : read(bytes, task);
+  switch (task.job) {
+    case 'read':
+      return read(bytes, task);
+    case 'preview':
+      return docxPreview(bytes, task.limits);
+    case 'register':
+      return readRegisterTable(bytes, task.format, task.limits, task.sheet);
+  }
 }
 
 const tell = (message: TChildMessage) => process.send?.(message);

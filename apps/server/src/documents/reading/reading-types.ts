@@ -23,6 +23,31 @@ export type TDocxPreview =
   | { state: 'html'; html: string }
   | { state: 'unavailable'; reason: 'unreadable' | 'too_large' | 'timeout' };
 
+/**
+ * A register (CSV or XLSX) as a table of text: its header and its rows, each with its row number in the
+ * file (the header's row is the first with content), or why it could not be read.
+ */
+export type TRegisterTable =
+  | {
+      state: 'table';
+      /** The workbook's sheets (none for CSV), and the one read. */
+      sheets: string[];
+      sheet: string | null;
+      header: string[];
+      rows: Array<{ row: number; cells: string[] }>;
+    }
+  | {
+      state: 'unavailable';
+      reason:
+        | 'unreadable'
+        | 'too_large'
+        | 'timeout'
+        | 'too_many_rows'
+        | 'too_many_sheets'
+        | 'no_sheet'
+        | 'empty';
+    };
+
 export interface TReadingLimits {
   timeoutMs: number;
   memoryMb: number;
@@ -33,22 +58,26 @@ export interface TReadingLimits {
   maxChars: number;
   maxUnzippedBytes: number;
   maxZipEntries: number;
+  /** Rows of a register below its header. */
+  maxRows: number;
+  maxSheets: number;
   maxWaiting: number;
 }
 
 /** The limits the child checks itself; time and memory are watched from outside. */
 export type TFileLimits = Pick<
   TReadingLimits,
-  'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries'
+  'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries' | 'maxRows' | 'maxSheets'
 >;
 
-/** One document for the child: its text and facts, or (a DOCX) its preview. */
+/** One file for the child: a document's text and facts, a DOCX's preview, or a register's table. */
 export type TReadingTask =
   | { job: 'read'; bytes: Uint8Array; kind: TDocumentKind; limits: TFileLimits }
-  | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits };
+  | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits }
+  | { job: 'register'; bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string; limits: TFileLimits };
 
 /**
  * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
  * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
  */
-export type TChildMessage = 'ready' | { answer: TDocumentReading | TDocxPreview };
+export type TChildMessage = 'ready' | { answer: TDocumentReading | TDocxPreview | TRegisterTable };
