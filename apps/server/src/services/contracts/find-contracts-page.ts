@@ -33,15 +33,12 @@ export async function findContractsPage(options: {
   answer: ContractAnswerContext;
 }): Promise<TContractPage> {
   const { db, query, answer } = options;
-  const { sort, order, pageSize } = query;
-  const where = and(eq(contracts.workspaceId, options.workspaceId), ...conditionsOf(db, query, answer.today));
-  // The status order is read status by status, each in name order.
-  const key = sort === 'status' ? 'name' : sort;
-  const orderBy = contractOrder(key, order);
-  const reversed = contractOrder(key, order === 'asc' ? 'desc' : 'asc');
+  const { order, pageSize } = query;
+  const orderBy = contractOrder(orderInRun(query), order);
+  const reversed = contractOrder(orderInRun(query), order === 'asc' ? 'desc' : 'asc');
   return db.transaction(
     async (tx) => {
-      const runs = await runsOf(tx, options.workspaceId, where, query, answer.today);
+      const runs = await runsOf(tx, options.workspaceId, query, answer.today);
       const total = runs.reduce((sum, run) => sum + run.total, 0);
       const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
       const ids: string[] = [];
@@ -89,12 +86,11 @@ export async function findContractIdsInView(options: {
   today: TCalendarDate;
 }): Promise<string[]> {
   const { db, workspaceId, query, today } = options;
-  const where = and(eq(contracts.workspaceId, workspaceId), ...conditionsOf(db, query, today));
-  const orderBy = contractOrder(query.sort === 'status' ? 'name' : query.sort, query.order);
+  const orderBy = contractOrder(orderInRun(query), query.order);
   return db.transaction(
     async (tx) => {
       const ids: string[] = [];
-      for (const run of await runsOf(tx, workspaceId, where, query, today)) {
+      for (const run of await runsOf(tx, workspaceId, query, today)) {
         if (run.total === 0) continue;
         const rows = await tx
           .select({ id: contracts.id })
@@ -109,18 +105,16 @@ export async function findContractIdsInView(options: {
   );
 }
 
+/** The order within a run: the status order is read status by status, each in name order. */
+const orderInRun = (query: TContractListQuery) => (query.sort === 'status' ? 'name' : query.sort);
+
 /**
  * The runs of contracts a page is read from, in order, all counted by one statement. A search lists the
  * contracts whose name or fields match first, then those only their document matches; the status order
  * reads each of those status by status.
  */
-async function runsOf(
-  db: Executor,
-  workspaceId: string,
-  where: SQL | undefined,
-  query: TContractListQuery,
-  today: TCalendarDate,
-) {
+async function runsOf(db: Executor, workspaceId: string, query: TContractListQuery, today: TCalendarDate) {
+  const where = and(eq(contracts.workspaceId, workspaceId), ...conditionsOf(db, query, today));
   const fields = query.q ? fieldsMatch(query.q, today) : undefined;
   const documents = query.q ? documentMatches(query.q, workspaceId) : undefined;
   const ranks = [fields, ...(documents ? [and(sql`not coalesce(${fields}, false)`, documents)] : [])];
