@@ -1,30 +1,17 @@
 // A plain user's hostile Word documents opened in the preview, while the workspace's admin keeps using
 // the app: what the preview answers and when, the server's memory with its reading child, and how long
 // everyone else waited meanwhile.
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, pgliteDir } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { individualMetadata, uploadBody } from '../apps/server/test/support/contracts.ts';
 import { authHeader, buildUser } from '../apps/server/test/support/factories.ts';
 import { manyParagraphsDocx } from '../apps/server/test/support/hostile-documents.ts';
+import { residentWithChildren } from '../bench/lib/harness.ts';
 import { type DbKind, makeWorld, startServer } from './lib/server.ts';
 
 type Figures = Record<string, string | number>;
 const MB = 1024 * 1024;
-
-/** Resident memory of a process and its children, from /proc (Linux). */
-function residentWithChildren(pid: number): number {
-  const read = (path: string) => {
-    try {
-      return readFileSync(path, 'latin1');
-    } catch {
-      return '';
-    }
-  };
-  const pids = [String(pid), ...read(`/proc/${pid}/task/${pid}/children`).split(' ').filter(Boolean)];
-  return pids.reduce((sum, each) => sum + Number(read(`/proc/${each}/statm`).split(' ')[1] ?? 0) * 4096, 0);
-}
 
 export async function hostilePreview(kind: DbKind, postgresUrl: string | undefined): Promise<Figures> {
   const world = await makeWorld(kind, postgresUrl);

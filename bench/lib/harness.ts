@@ -28,10 +28,10 @@ export const BASELINE_PATH = '/api/bench/baseline';
 export const MEMORY_PATH = '/api/bench/memory';
 
 /**
- * This process's resident size plus its child processes' (the document reader), read from Linux's
- * /proc; elsewhere, this process's alone.
+ * A process's resident size plus its child processes' (the server's document reader), read from Linux's
+ * /proc; 0 where there is none.
  */
-function serverRss(): number {
+export function residentWithChildren(pid: number): number {
   const readOr = (path: string, fallback: string) => {
     try {
       return readFileSync(path, 'latin1');
@@ -39,10 +39,14 @@ function serverRss(): number {
       return fallback; // No /proc, or a child gone meanwhile.
     }
   };
-  const children = readOr(`/proc/${process.pid}/task/${process.pid}/children`, '').split(' ').filter(Boolean);
-  const childBytes = children.map((pid) => Number(readOr(`/proc/${pid}/statm`, '0 0').split(' ')[1]) * 4096);
-  return childBytes.reduce((sum, bytes) => sum + bytes, process.memoryUsage.rss());
+  const children = readOr(`/proc/${pid}/task/${pid}/children`, '').split(' ').filter(Boolean);
+  return [String(pid), ...children]
+    .map((each) => Number(readOr(`/proc/${each}/statm`, '0 0').split(' ')[1]) * 4096)
+    .reduce((sum, bytes) => sum + bytes, 0);
 }
+
+/** This process's resident size with its children's; elsewhere than Linux, this process's alone. */
+const serverRss = () => residentWithChildren(process.pid) || process.memoryUsage.rss();
 
 /**
  * A fresh database of the given kind, the full app on it, plus a trivial baseline route. With
