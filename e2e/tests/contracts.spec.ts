@@ -181,7 +181,16 @@ test('an admin uploads a PDF contract, reads its dates and document, edits, down
   expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
   expect(attachment.headers()['content-disposition']).toContain('linen-service.pdf');
 
-  // Delete, after the confirmation.
+  // Delete, after the confirmation, once the document has loaded in its frame, as a person would have
+  // seen it: a confirmation opened while Chromium's PDF viewer was still loading closed unanswered once,
+  // under load, as if the person had cancelled.
+  await expect
+    .poll(() =>
+      page
+        .getByTitle('Preview of linen-service.pdf')
+        .evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.readyState),
+    )
+    .toBe('complete');
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe(
       'Are you sure you want to delete this contract? This action cannot be undone.',
