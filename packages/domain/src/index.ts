@@ -14,6 +14,8 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './register.ts';
+export * from './register-cells.ts';
+export * from './register-import.ts';
 export * from './reminder-form.ts';
 export * from './reminders.ts';
 export * from './roles.ts';
