@@ -1,7 +1,9 @@
-import { asCalendarDate, MSG, MSG_FN, type TContract } from '@keydate/domain';
+import { asCalendarDate, FILE_INPUT_ACCEPT, MSG, MSG_FN, type TContract } from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pdfFile } from '../features/contracts/wizard/wizard-test-kit.tsx';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
+import { deferredUpload, startFakeUploads } from '../test/fake-uploads.ts';
 import { buildContract, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
@@ -11,6 +13,7 @@ afterEach(() => {
 });
 
 const linen = buildContract();
+const paperOnly = buildContract({ documentKey: null, documentName: null, documentUrl: null });
 const VIEW_URL = '/api/documents/w-1/linen-key?expires=1&signature=abc';
 
 /** Today as the detail page sees it; only Date is faked, so timers and user events stay real. */
@@ -218,12 +221,93 @@ describe('contract detail page', () => {
     expect(server.calls('GET /api/contracts/c-linen/view')).toHaveLength(0);
   });
 
-  it('has no preview without a document, and asks for no link', async () => {
-    const server = serverWith(buildContract({ documentKey: null, documentName: null }));
+  it('says No document yet without a document, and asks for no link', async () => {
+    const server = serverWith(paperOnly);
     renderApp('/app/contracts/c-linen');
 
-    expect(await screen.findByText(MSG.noPreview)).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Document' });
+    expect(within(section).getByText('No document yet')).toBeTruthy();
+    expect(within(section).queryByText(MSG.noPreview)).toBeNull();
+    expect(within(section).queryByTitle(/^Preview of/)).toBeNull();
     expect(server.calls('GET /api/contracts/c-linen/view')).toHaveLength(0);
+  });
+
+  it('says nothing of a missing document when the contract has one', async () => {
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByTitle('Preview of linen-service.pdf')).toBeTruthy();
+    expect(screen.queryByText('No document yet')).toBeNull();
+    expect(screen.queryByLabelText('Attach document')).toBeNull();
+  });
+
+  it('attaches a document through the replace call, showing the upload, then previews it', async () => {
+    const server = serverWith(paperOnly);
+    const answer = deferredUpload();
+    const uploads = startFakeUploads({ 'PUT /api/contracts/c-linen/document': () => answer.promise });
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const input = await screen.findByLabelText('Attach document');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.getAttribute('accept')).toBe(FILE_INPUT_ACCEPT);
+    await user.upload(input, pdfFile('signed-linen.pdf'));
+
+    expect(await screen.findByRole('progressbar', { name: 'Uploading document' })).toBeTruthy();
+    expect((input as HTMLInputElement).disabled).toBe(true);
+    const [sent] = uploads.calls('PUT /api/contracts/c-linen/document');
+    const file = sent?.form.get('file') as File;
+    expect(file.name).toBe('signed-linen.pdf');
+    expect(sent?.authorization).toBe('Bearer test-token');
+
+    const asked = server.calls('GET /api/contracts/c-linen').length;
+    const attached = buildContract({ documentName: 'signed-linen.pdf', documentFacts: {} });
+    server.on('GET /api/contracts/c-linen', json(200, attached));
+    answer.resolve({ status: 200, body: attached });
+
+    expect(await screen.findByText(MSG.contractUpdated)).toBeTruthy();
+    expect((await screen.findByTitle('Preview of signed-linen.pdf')).getAttribute('src')).toBe(VIEW_URL);
+    expect(screen.queryByText('No document yet')).toBeNull();
+    expect(screen.queryByLabelText('Attach document')).toBeNull();
+    await waitFor(() => expect(server.calls('GET /api/contracts/c-linen').length).toBeGreaterThan(asked));
+  });
+
+  it('shows the server’s message when attaching fails, and keeps offering to attach', async () => {
+    serverWith(paperOnly);
+    startFakeUploads({
+      'PUT /api/contracts/c-linen/document': { status: 415, body: { message: MSG.uploadWrongType } },
+    });
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.upload(await screen.findByLabelText('Attach document'), pdfFile('renamed.pdf'));
+
+    const section = screen.getByRole('region', { name: 'Document' });
+    expect((await within(section).findByRole('alert')).textContent).toBe(MSG.uploadWrongType);
+    expect(within(section).getByText('No document yet')).toBeTruthy();
+    expect((screen.getByLabelText('Attach document') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('refuses a file over 10MB before sending it', async () => {
+    serverWith(paperOnly);
+    const uploads = startFakeUploads();
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    await user.upload(
+      await screen.findByLabelText('Attach document'),
+      pdfFile('huge.pdf', 10 * 1024 * 1024 + 1),
+    );
+
+    const section = screen.getByRole('region', { name: 'Document' });
+    expect((await within(section).findByRole('alert')).textContent).toBe(MSG.uploadTooLarge);
+    expect(uploads.calls()).toHaveLength(0);
+  });
+
+  it('shows a user that there is no document yet, without offering to attach one', async () => {
+    serverWith(paperOnly, 'user');
+    renderApp('/app/contracts/c-linen');
+
+    expect(await screen.findByText('No document yet')).toBeTruthy();
+    expect(screen.queryByLabelText('Attach document')).toBeNull();
+    expect(screen.queryByText('Attach document')).toBeNull();
   });
 
   it('gives admins Edit, Download, Terminate and Delete', async () => {

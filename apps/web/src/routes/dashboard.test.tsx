@@ -200,6 +200,27 @@ describe('contracts dashboard', () => {
     expect(within(await rowOf('Linen Service')).queryByTestId('document-passage')).toBeNull();
   });
 
+  it('says No document yet under the name of a contract that has none, and only there', async () => {
+    const imported = buildContract({
+      _id: 'c-imported',
+      name: 'Imported Laundry',
+      documentKey: null,
+      documentName: null,
+      documentUrl: null,
+    });
+    serverWith(pageOf([linen, imported]));
+    renderApp('/app/dashboard');
+
+    const [details] = cellsOf(await rowOf('Imported Laundry'));
+    const note = within(details as HTMLElement).getByText('No document yet');
+    expect(note.tagName).toBe('P');
+    expect(note.closest('a')).toBeNull();
+    expect(within(details as HTMLElement).getByRole('link').textContent).toBe('Imported Laundry');
+    expect(within(details as HTMLElement).getByText('service')).toBeTruthy();
+    expect(within(await rowOf('Linen Service')).queryByText('No document yet')).toBeNull();
+    expect(screen.getAllByText('No document yet')).toHaveLength(1);
+  });
+
   it('filters by property, vendor, contract type and status, each from page 1', async () => {
     serverWith(manyContracts());
     const { user, router } = renderApp('/app/dashboard?page=3');

@@ -11,6 +11,7 @@ import { ExpiryBanner } from './expiry-banner.tsx';
 
 export function ContractDetail({ contract }: { contract: TContract }) {
   const { user } = useCurrentUser();
+  const canEdit = user.role === 'admin';
   const left = daysLeft(contract.endDate, todayUtc(new Date()));
   // A terminated contract has been dealt with: no call to renew or terminate it.
   const banner = contract.status === 'terminated' ? null : expiryBanner(left);
@@ -29,7 +30,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
             <DetailStatusBadge status={contract.status} />
           </div>
         </div>
-        {user.role === 'admin' ? <ContractActions contract={contract} /> : null}
+        {canEdit ? <ContractActions contract={contract} /> : null}
       </div>
       {banner ? <ExpiryBanner banner={banner} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
@@ -40,7 +41,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
           <ContractReminders contract={contract} />
         </div>
         <div className="lg:col-span-2">
-          <DocumentPreview contract={contract} />
+          <DocumentPreview contract={contract} canAttach={canEdit} />
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { fetchViewUrl } from '../contracts.api.ts';
+import { AttachDocument } from './attach-document.tsx';
 
 // PDFs show inline; DOCX arrives as sanitised HTML from the server; DOC has none (docs/domain.md, Documents).
 const PREVIEWABLE = new Set(['pdf', 'docx']);
@@ -11,8 +12,11 @@ export function canPreview(contract: Pick<TContract, 'documentKey' | 'documentNa
   return Boolean(contract.documentKey) && PREVIEWABLE.has(fileExtension(contract.documentName ?? ''));
 }
 
-/** The document in an 800px frame, from a fresh signed /view link; otherwise 'No preview available'. */
-export function DocumentPreview({ contract }: { contract: TContract }) {
+/**
+ * The document in an 800px frame, from a fresh signed /view link; otherwise 'No preview available'.
+ * A contract without a document says so, and offers those who may edit it to attach one.
+ */
+export function DocumentPreview({ contract, canAttach }: { contract: TContract; canAttach: boolean }) {
   const titleId = useId();
   const previewable = canPreview(contract);
   // The link is short-lived and tied to the stored document, so its key carries the document key.
@@ -25,7 +29,14 @@ export function DocumentPreview({ contract }: { contract: TContract }) {
   const isDocx = fileExtension(contract.documentName ?? '') === 'docx';
 
   let body: ReactNode;
-  if (!previewable || view.isError) {
+  if (!contract.documentKey) {
+    body = (
+      <div className="flex min-h-40 flex-col items-center justify-center gap-4 rounded-xl bg-slate-50 p-6 text-sm text-slate-600 ring-1 ring-slate-200">
+        <p>{MSG.noDocumentYet}</p>
+        {canAttach ? <AttachDocument contract={contract} /> : null}
+      </div>
+    );
+  } else if (!previewable || view.isError) {
     body = (
       <div className="flex h-40 items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-600 ring-1 ring-slate-200">
         {MSG.noPreview}

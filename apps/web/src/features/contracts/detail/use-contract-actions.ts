@@ -1,5 +1,6 @@
 import { MSG, type TContract } from '@keydate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api.ts';
@@ -8,6 +9,7 @@ import {
   deleteContract,
   fetchDownloadUrl,
   invalidateContracts,
+  replaceContractDocument,
   updateContract,
 } from '../contracts.api.ts';
 
@@ -67,4 +69,21 @@ export function useChangeContractStatus(contract: TContract) {
     },
     onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
   });
+}
+
+/** The first document of a contract that has none, sent as a replacement; `progress` is the transfer's percent. */
+export function useAttachDocument(contract: TContract) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => replaceContractDocument(contract._id, file, setProgress),
+    onMutate: () => setProgress(0),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
+      toast.success(MSG.contractUpdated);
+      return invalidateContracts(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
+  });
+  return { ...mutation, progress };
 }

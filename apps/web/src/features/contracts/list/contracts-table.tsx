@@ -2,6 +2,7 @@ import {
   agreementTypeLabel,
   agreementTypeOf,
   formatShortDate,
+  MSG,
   propertyCell,
   type TContract,
   type TDirectoryNames,
@@ -104,6 +105,9 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 >
                   {contract.name}
                 </Link>
+                {contract.documentKey ? null : (
+                  <p className="mt-0.5 text-xs text-slate-500">{MSG.noDocumentYet}</p>
+                )}
                 {contract.documentMatch ? <DocumentPassage match={contract.documentMatch} /> : null}
                 <p className="mt-0.5 text-slate-600">{contract.contractType}</p>
                 <div className="mt-1">

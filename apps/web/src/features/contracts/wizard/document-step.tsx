@@ -1,4 +1,4 @@
-import { FILE_INPUT_ACCEPT, type TExistingFile } from '@keydate/domain';
+import { FILE_INPUT_ACCEPT, MSG, type TExistingFile } from '@keydate/domain';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -153,7 +153,7 @@ function DropZone({ file, error, onChoose, onLeave, focusRef }: DropZoneProps) {
         />
       </label>
       <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-        PDF, DOC or DOCX, up to 10MB.
+        {MSG.uploadHint}
       </p>
       {file ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
