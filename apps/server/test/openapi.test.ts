@@ -48,6 +48,12 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/contracts/{id}/view', 'get', ['200', '401', '404']],
       ['/api/contracts/{id}/download', 'get', ['200', '401', '403', '404']],
       ['/api/documents/{id}', 'get', ['200', '403', '404', '422']],
+      ['/api/imports', 'post', ['201', '400', '401', '403', '413', '415', '429']],
+      ['/api/imports/template', 'get', ['200', '400', '401']],
+      ['/api/imports/{id}', 'get', ['200', '401', '403', '404']],
+      ['/api/imports/{id}', 'patch', ['200', '400', '401', '403', '404', '409']],
+      ['/api/imports/{id}/rows/{row}', 'patch', ['200', '400', '401', '403', '404', '409']],
+      ['/api/imports/{id}/commit', 'post', ['200', '400', '401', '403', '404', '409']],
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];

@@ -96,6 +96,8 @@ export const MSG = {
   dateInvalid: 'Enter a real calendar date (YYYY-MM-DD)',
   uploadWrongType: 'Please upload a PDF or Word document',
   uploadTooLarge: 'File size must be less than 10MB',
+  uploadHint: 'PDF, DOC or DOCX, up to 10MB.',
+  noDocumentYet: 'No document yet',
   selectFileToUpload: 'Please select a file to upload',
   importantDates: 'Important Dates',
   contractStarts: 'Contract starts',
@@ -191,6 +193,9 @@ export const MSG_FN = {
     `"${name}" ends on ${date} (${when})`,
   noticeDatePassedWarning: (date: string) =>
     `The non-renewal notice date (${date}) has already passed, so this contract can no longer be left in time.`,
+  importFieldTwice: (field: string) => `${field} is chosen for more than one column`,
+  importRowsInvalid: (rows: readonly number[]) =>
+    `Nothing was imported: ${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ` and ${rows.length - 20} more` : ''} cannot be written as they are`,
   noticeBeforeStartWarning: (noticeDate: string, startDate: string) =>
     `The non-renewal notice date (${noticeDate}) falls before the contract starts (${startDate}).`,
 } as const;
@@ -241,4 +246,19 @@ export const API_MSG = {
   uploadKeyOfDeletedContract:
     'This upload was already received, and the contract it created has since been deleted',
   documentLinkInvalid: 'This document link is invalid or has expired',
+  registerWrongType: 'Please upload the register as a CSV or Excel (.xlsx) file',
+  registerUnreadable: 'The file could not be read as a CSV or Excel register',
+  registerTooLarge: 'The workbook unpacks to far more than a register holds, so it was not read',
+  registerTimeout: 'The file took too long to read, so it was not read',
+  registerTooManyRows: 'The register has more than 10,000 rows: split it into smaller files',
+  registerTooManySheets: "The workbook has more than 100 sheets: save the register's sheet on its own",
+  registerNoSheet: 'The workbook has no sheet of that name',
+  registerEmpty: 'The file holds no rows',
+  importNotFound: 'Import not found',
+  importRowNotFound: 'The import has no such row',
+  importCommitted: 'This import has already been written',
+  importDateOrderMixed:
+    'This file writes some dates day first and others month first: choose the order most of them use',
+  importDateOrderAmbiguous:
+    'The dates in this file could be day/month/year or month/day/year: choose which they are',
 } as const;

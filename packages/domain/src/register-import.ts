@@ -2,8 +2,14 @@
 // becomes, and what is wrong with it in plain words. The server reads the file and names the properties,
 // vendors and contracts a row matches; everything a row means is decided here.
 import { z } from 'zod';
-import type { TAgreementType, TContractCategory } from './categories.ts';
-import { CONTRACT_CATEGORIES } from './categories.ts';
+import {
+  AGREEMENT_TYPES,
+  CONTRACT_CATEGORIES,
+  type TAgreementType,
+  type TContractCategory,
+} from './categories.ts';
+import { ZContract } from './contract.schemas.ts';
+import { ZWireDate } from './date.schemas.ts';
 import { addCalendar, daysBetween, type TCalendarDate, type TDateUnit } from './dates.ts';
 import { durationBetween } from './document-offers.ts';
 import {
@@ -15,7 +21,7 @@ import {
   ZLifecycle,
 } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
-import { fromFormulaSafe } from './register.ts';
+import { fromFormulaSafe, type TRegisterCell } from './register.ts';
 import {
   DATE_ORDERS,
   foldName,
@@ -174,21 +180,6 @@ export function headerUnits(mapping: TImportMapping): Partial<Record<TImportFiel
 /** A contract as the import compares and updates it. */
 export interface TExistingContract {
   id: string;
-  name: string;
-  agreementType: TAgreementType;
-  contractType: TContractCategory;
-  startDate: TCalendarDate;
-  endDate: TCalendarDate;
-  noticeDate: TCalendarDate;
-  evaluationStart: TCalendarDate;
-  lifecycle: TLifecycle;
-  propertyNames: string[];
-  vendorName: string | null;
-  terminated: boolean;
-}
-
-/** What a row becomes: a contract with its dates, its properties and vendor by name. */
-export interface TImportedContract {
   name: string;
   agreementType: TAgreementType;
   contractType: TContractCategory;
@@ -456,40 +447,112 @@ export const ZImportCommit = z.object({
 });
 export type TImportCommit = z.infer<typeof ZImportCommit>;
 
-export interface TImportRow {
-  row: number;
-  values: TImportValues;
-  errors: TImportError[];
-  /** The stored contract this row is. */
-  duplicateOf?: string;
-  contract: TImportedContract | null;
-}
+const ZImportValues = z.partialRecord(z.enum(IMPORT_FIELDS), z.string());
 
-export interface TImportSummary {
-  valid: number;
-  invalid: number;
-  duplicates: number;
-  newProperties: string[];
-  newVendors: string[];
-}
+const ZImportedContract = z.object({
+  name: z.string(),
+  agreementType: z.enum(AGREEMENT_TYPES),
+  contractType: z.enum(CONTRACT_CATEGORIES),
+  startDate: ZWireDate,
+  endDate: ZWireDate,
+  noticeDate: ZWireDate,
+  evaluationStart: ZWireDate,
+  lifecycle: ZContract.shape.lifecycle,
+  propertyNames: z.array(z.string()),
+  vendorName: z.string().nullable(),
+  terminated: z.boolean(),
+});
 
-export interface TImport {
-  id: string;
-  fileName: string;
-  sheets: string[];
-  sheet: string | null;
-  columns: string[];
-  mapping: TImportMapping;
-  dateOrder: TDateOrder | null;
-  /** What the person must decide before the rows can be read, such as the date order. */
-  message: string | null;
-  committed: boolean;
-  rows: TImportRow[];
-  summary: TImportSummary;
-}
+export const ZImportRow = z.object({
+  row: z.number().int().describe("The row's number in the file"),
+  values: ZImportValues.describe("The row's cells by field, corrections included"),
+  errors: z.array(z.object({ field: z.enum(IMPORT_FIELDS).nullable(), message: z.string() })),
+  duplicateOf: z.string().optional().describe('The stored contract this row is'),
+  contract: ZImportedContract.nullable().describe('What the row becomes; null while it has errors'),
+});
+export type TImportRow = z.output<typeof ZImportRow>;
+/** What a row becomes: a contract with its dates, its properties and vendor by name. */
+export type TImportedContract = z.output<typeof ZImportedContract>;
 
-export interface TImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-}
+export const ZImport = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  sheets: z.array(z.string()).describe("A workbook's sheets; none for CSV"),
+  sheet: z.string().nullable(),
+  columns: z.array(z.string()).describe("The file's headers, each named once"),
+  mapping: z.record(z.string(), z.enum(IMPORT_FIELDS).nullable()),
+  dateOrder: ZDateOrder.nullable().describe(
+    'The order numeric dates are read in; null while the file does not tell',
+  ),
+  message: z.string().nullable().describe('What the person must decide first, such as the date order'),
+  committed: z.boolean(),
+  rows: z.array(ZImportRow),
+  summary: z.object({
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    duplicates: z.number().int(),
+    newProperties: z.array(z.string()),
+    newVendors: z.array(z.string()),
+  }),
+});
+export type TImport = z.output<typeof ZImport>;
+
+export const ZImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type TImportResult = z.output<typeof ZImportResult>;
+
+/** The sample register the import page offers: headers it maps at once, and rows that show what a cell may say. */
+export const IMPORT_TEMPLATE_COLUMNS = [
+  'Name',
+  'Type',
+  'Properties',
+  'Vendor',
+  'Category',
+  'Start',
+  'End',
+  'Term',
+  'Notice period',
+  'Evaluation period',
+  'Status',
+] as const;
+
+const cellsOf = (...values: Array<string | TCalendarDate | null>): TRegisterCell[] =>
+  values.map((value) =>
+    value === null
+      ? { kind: 'empty' }
+      : /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? { kind: 'date', value: value as TCalendarDate }
+        : { kind: 'text', value },
+  );
+
+export const IMPORT_TEMPLATE_ROWS: readonly TRegisterCell[][] = [
+  cellsOf(
+    'Linen and laundry service',
+    'Individual',
+    'Harbour Hotel',
+    'CleanCo Laundry',
+    'service',
+    '2026-01-01',
+    '2027-01-01',
+    null,
+    '90 days',
+    '180 days',
+    null,
+  ),
+  cellsOf(
+    'Group elevator maintenance',
+    'MSA',
+    'Harbour Hotel; Park Inn',
+    'LiftWorks',
+    'Maintenance',
+    '2025-07-01',
+    null,
+    '3 years',
+    '3 months',
+    '6 months',
+    null,
+  ),
+];

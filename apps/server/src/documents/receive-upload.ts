@@ -2,10 +2,11 @@
 // `file` part into storage while checking it, and hands back the `metadata` part as text (it may come
 // as a field or as a file part, before or after the file). The stored document is pending until the
 // caller's transaction adopts it (pending-documents.ts); nothing of a refused upload stays stored.
-// POST /api/documents/analyze reads its file into memory with the same checks.
+// POST /api/documents/analyze reads its file into memory with the same checks; POST /api/imports reads a
+// register (CSV or XLSX) into memory for the reading child.
 import { pipeline, type Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { API_MSG, MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
+import { API_MSG, MAX_UPLOAD_BYTES, MSG, REGISTER_FORMATS, type TRegisterFormat } from '@keydate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
@@ -62,8 +63,10 @@ export async function receiveUpload(options: {
     release: (stored) => abandonDocument(options.db, options.storage, stored.key),
     ...(options.withMetadata
       ? {
-          metadata: async (part: Multipart) => {
-            metadata = part.type === 'file' ? await readMetadataFile(part) : metadataField(part);
+          fields: {
+            metadata: async (part: Multipart) => {
+              metadata = await textOf(part);
+            },
           },
         }
       : {}),
@@ -76,8 +79,52 @@ export function receiveDocumentBytes(request: FastifyRequest): Promise<ReceivedB
   return receiveFile(request, { take: readDocument });
 }
 
+/** A register (CSV or XLSX) read into memory within the upload limit, with its text parts by name. */
+export interface ReceivedRegister {
+  name: string;
+  format: TRegisterFormat;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/** POST /api/imports: the `file` part and the text parts named in `fieldNames` (JSON values stay text). */
+export async function receiveRegister(
+  request: FastifyRequest,
+  fieldNames: readonly string[],
+): Promise<ReceivedRegister> {
+  const fields: Record<string, string> = {};
+  const read = async (part: Multipart) => {
+    const value = await textOf(part);
+    fields[part.fieldname] = typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  const file = await receiveFile(request, {
+    take: readRegister,
+    fields: Object.fromEntries(fieldNames.map((name) => [name, read])),
+  });
+  return { ...file, fields };
+}
+
+async function readRegister(part: MultipartFile): Promise<Omit<ReceivedRegister, 'fields'>> {
+  const name = sanitiseFileName(part.filename ?? '', 'register');
+  const format = REGISTER_FORMATS.find((format) => name.toLowerCase().endsWith(`.${format}`));
+  if (!format) {
+    part.file.destroy();
+    throw new HttpError(415, API_MSG.registerWrongType);
+  }
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) throw badRequest(API_MSG.fileEmpty, { file: API_MSG.fileEmpty });
+  return { name, format, bytes };
+}
+
 /**
- * The request's one `file` part, handed to `take`; a `metadata` part to `metadata` when it is given;
+ * The request's one `file` part, handed to `take`; each text part named in `fields` to its reader;
  * any other file part read to its end. When a later part is refused, what `take` made is released.
  */
 async function receiveFile<T>(
@@ -85,7 +132,7 @@ async function receiveFile<T>(
   handle: {
     take: (part: MultipartFile) => Promise<T>;
     release?: (taken: T) => Promise<void>;
-    metadata?: (part: Multipart) => Promise<void>;
+    fields?: Record<string, (part: Multipart) => Promise<void>>;
   },
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
@@ -101,8 +148,8 @@ async function receiveFile<T>(
           throw badRequest(API_MSG.oneFileOnly, { file: API_MSG.oneFileOnly });
         }
         taken = { value: await handle.take(part) };
-      } else if (handle.metadata && part.fieldname === 'metadata') {
-        await handle.metadata(part);
+      } else if (handle.fields && Object.hasOwn(handle.fields, part.fieldname)) {
+        await handle.fields[part.fieldname]?.(part);
       } else if (part.type === 'file') {
         await drain(part.file);
       }
@@ -194,6 +241,10 @@ async function storeDocument(part: MultipartFile, { db, storage, workspaceId }: 
     throw error;
   }
 }
+
+/** A text part's value: a field as the parser gives it, or a file part (a browser's Blob) read as text. */
+const textOf = (part: Multipart): Promise<unknown> =>
+  part.type === 'file' ? readMetadataFile(part) : Promise.resolve(metadataField(part));
 
 function metadataField(part: Multipart & { type: 'field' }): unknown {
   if (part.valueTruncated) throw badRequest(API_MSG.metadataTooLarge, { metadata: API_MSG.metadataTooLarge });

@@ -1,6 +1,7 @@
 import { API_MSG } from '@keydate/domain';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ReaderClosed, ReadingQueueFull } from '../documents/reading/document-reader.ts';
 import { isServiceUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -26,6 +27,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(errors)[0] ?? API_MSG.validationFailed;
       return reply.status(400).send({ message: first, errors } satisfies Body);
+    }
+    if (error instanceof ReadingQueueFull) {
+      return reply.status(429).send({ message: API_MSG.documentsBusy } satisfies Body);
+    }
+    // The server is stopping: a reading was ended, not finished.
+    if (error instanceof ReaderClosed) {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: API_MSG.temporarilyUnavailable } satisfies Body);
     }
     if (isServiceUnavailable(error)) {
       outage.refused(error);

@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar/index.ts';
 import { contractsRoutes } from './contracts/index.ts';
 import { documentsRoutes } from './documents/index.ts';
 import { healthRoute } from './health.route.ts';
+import { importsRoutes } from './imports/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { propertiesRoutes } from './properties/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(vendorsRoutes, { prefix: '/api/vendors' });
   await app.register(contractsRoutes, { prefix: '/api/contracts' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
+  await app.register(importsRoutes, { prefix: '/api/imports' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(adminRemindersRoutes, { prefix: '/api/admin/reminders' });

@@ -2,6 +2,7 @@ export * from './contracts.table.ts';
 export * from './document-previews.table.ts';
 export * from './document-texts.table.ts';
 export * from './idempotency-keys.table.ts';
+export * from './imports.table.ts';
 export * from './notification-reads.table.ts';
 export * from './pending-documents.table.ts';
 export * from './properties.table.ts';

@@ -1,9 +1,6 @@
-import { API_MSG, ZDocumentAnalysis } from '@keydate/domain';
+import { ZDocumentAnalysis } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReaderClosed, ReadingQueueFull } from '../../documents/reading/document-reader.ts';
 import { receiveDocumentBytes } from '../../documents/receive-upload.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import { analyzeDocument } from '../../services/documents/analyze-document.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
 
@@ -26,23 +23,7 @@ export const analyzeDocumentRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bytes, kind } = await receiveDocumentBytes(request);
-      try {
-        return (await analyzeDocument({ bytes, kind })).analysis;
-      } catch (error) {
-        if (error instanceof ReadingQueueFull) throw new HttpError(429, API_MSG.documentsBusy);
-        // The server is stopping: its reading was ended, not finished.
-        if (error instanceof ReaderClosed) {
-          throw new HttpError(
-            503,
-            API_MSG.temporarilyUnavailable,
-            {},
-            {
-              'retry-after': String(RETRY_AFTER_SECONDS),
-            },
-          );
-        }
-        throw error;
-      }
+      return (await analyzeDocument({ bytes, kind })).analysis;
     },
   );
 };

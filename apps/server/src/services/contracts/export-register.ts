@@ -53,8 +53,8 @@ const csvCell = (cell: TRegisterCell): string =>
   cell.kind === 'empty' ? '' : cell.kind === 'text' ? formulaSafe(cell.value) : String(cell.value);
 
 /** UTF-8 with a byte order mark, which Excel needs to read it as UTF-8; formula-safe text. */
-function csvOf(rows: AsyncIterable<TRegisterCell[]>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...REGISTER_COLUMNS] });
+function csvOf(columns: readonly string[], rows: TRegisterRows): Readable {
+  const csv = stringify({ bom: true, header: true, columns: [...columns] });
   Readable.from(
     (async function* () {
       for await (const row of rows) yield row.map(csvCell);
@@ -66,14 +66,14 @@ function csvOf(rows: AsyncIterable<TRegisterCell[]>): Readable {
 }
 
 /** One sheet; dates are date cells, days left a number, and text is text (a spreadsheet runs none of it). */
-function xlsxOf(rows: AsyncIterable<TRegisterCell[]>): Readable {
+function xlsxOf(columns: readonly string[], rows: TRegisterRows): Readable {
   const out = new PassThrough();
   void (async () => {
     // exceljs reads workbooks too: it is loaded here only to write one, and only when one is asked for.
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = REGISTER_COLUMNS.map((header) => ({ header, width: header === 'Name' ? 40 : 16 }));
+    sheet.columns = columns.map((header) => ({ header, width: header === 'Name' ? 40 : 16 }));
     sheet.getRow(1).font = { bold: true };
     for await (const row of rows) {
       const added = sheet.addRow(
@@ -96,6 +96,17 @@ function xlsxOf(rows: AsyncIterable<TRegisterCell[]>): Readable {
   return out;
 }
 
+type TRegisterRows = AsyncIterable<TRegisterCell[]> | Iterable<TRegisterCell[]>;
+
+/** Rows under a header as a register file of the chosen format, written as the rows come. */
+export function registerFile(
+  format: TRegisterFormat,
+  columns: readonly string[],
+  rows: TRegisterRows,
+): Readable {
+  return format === 'csv' ? csvOf(columns, rows) : xlsxOf(columns, rows);
+}
+
 /** The view's register as a stream of the chosen format. */
 export async function exportRegister(options: {
   db: Executor;
@@ -108,5 +119,5 @@ export async function exportRegister(options: {
   const { db, workspaceId, query, answer } = options;
   const ids = await findContractIdsInView({ db, workspaceId, query, today: answer.today });
   const rows = registerRows({ db, workspaceId, ids, answer, appUrl: options.appUrl });
-  return options.format === 'csv' ? csvOf(rows) : xlsxOf(rows);
+  return registerFile(options.format, REGISTER_COLUMNS, rows);
 }
