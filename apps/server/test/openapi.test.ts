@@ -54,6 +54,13 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/imports/{id}', 'patch', ['200', '400', '401', '403', '404', '409']],
       ['/api/imports/{id}/rows/{row}', 'patch', ['200', '400', '401', '403', '404', '409']],
       ['/api/imports/{id}/commit', 'post', ['200', '400', '401', '403', '404', '409']],
+      ['/api/drafts', 'post', ['201', '400', '401', '409', '413', '415', '429']],
+      ['/api/drafts', 'get', ['200', '400', '401']],
+      ['/api/drafts/{id}', 'get', ['200', '401', '404']],
+      ['/api/drafts/{id}', 'patch', ['204', '400', '401', '404']],
+      ['/api/drafts/{id}', 'delete', ['204', '401', '404']],
+      ['/api/drafts/{id}/confirm', 'post', ['201', '400', '401', '404']],
+      ['/api/drafts/{id}/attach', 'post', ['200', '400', '401', '403', '404', '409']],
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];

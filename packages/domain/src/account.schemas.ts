@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDuplicateOf } from './document-facts.ts';
 import { LIMITS } from './limits.ts';
 import { ZReminderSettings } from './reminders.ts';
 import { ZRole } from './roles.ts';
@@ -130,6 +131,9 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   needsVerification: z.boolean().optional(),
+  duplicateOf: ZDuplicateOf.optional().describe(
+    '409 to a document already stored: the contract or draft that holds it',
+  ),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -25,10 +25,21 @@ export type TDocumentFacts = z.infer<typeof ZDocumentFacts>;
 export type TDocumentFactName = keyof TDocumentFacts;
 
 /** The answer of POST /api/documents/analyze. */
+export const ZDuplicateOf = z.object({
+  kind: z.enum(['contract', 'draft']),
+  _id: z.string(),
+  name: z.string(),
+});
+/** The contract or draft that already holds the same document (same bytes). */
+export type TDuplicateOf = z.infer<typeof ZDuplicateOf>;
+
 export const ZDocumentAnalysis = z.object({
   textLayer: z.boolean(),
   pages: z.number().int().nonnegative(),
   suggestions: ZDocumentFacts,
+  duplicateOf: ZDuplicateOf.optional().describe(
+    'The contract or draft of the workspace that already holds this file',
+  ),
 });
 export type TDocumentAnalysis = z.infer<typeof ZDocumentAnalysis>;
 

@@ -9,6 +9,7 @@ export * from './directory.schemas.ts';
 export * from './directory-ref.ts';
 export * from './document-facts.ts';
 export * from './document-offers.ts';
+export * from './drafts.ts';
 export * from './lifecycle.ts';
 export * from './limits.ts';
 export * from './messages.ts';

@@ -193,6 +193,8 @@ export const MSG_FN = {
     `"${name}" ends on ${date} (${when})`,
   noticeDatePassedWarning: (date: string) =>
     `The non-renewal notice date (${date}) has already passed, so this contract can no longer be left in time.`,
+  documentIsContract: (name: string) => `This document is already stored: it is the contract "${name}"`,
+  documentIsDraft: (name: string) => `This document is already waiting as the draft "${name}"`,
   importFieldTwice: (field: string) => `${field} is chosen for more than one column`,
   importRowsInvalid: (rows: readonly number[]) =>
     `Nothing was imported: ${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ` and ${rows.length - 20} more` : ''} cannot be written as they are`,
@@ -254,6 +256,9 @@ export const API_MSG = {
   registerTooManySheets: "The workbook has more than 100 sheets: save the register's sheet on its own",
   registerNoSheet: 'The workbook has no sheet of that name',
   registerEmpty: 'The file holds no rows',
+  draftNotFound: 'Draft not found',
+  tooManyDrafts: 'There are 400 drafts waiting: confirm or discard some before adding more',
+  contractHasDocument: 'This contract already has a document',
   importNotFound: 'Import not found',
   importRowNotFound: 'The import has no such row',
   importCommitted: 'This import has already been written',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { API_MSG, MSG } from '@keydate/domain';
 import { badRequest, HttpError } from '../lib/http-error.ts';
@@ -6,11 +7,13 @@ import { magicOf, type TDocumentKind } from './document-kinds.ts';
 /**
  * Passes a document's bytes through while checking them: the content must start with the signature
  * of the kind its extension names (refused at the first byte that disagrees, 415), and it may not pass
- * `maxBytes` (413) or be empty (400). The first refusal is kept in `failure`.
+ * `maxBytes` (413) or be empty (400). The first refusal is kept in `failure`; `sha256()` names the bytes
+ * once they have all passed.
  */
 export class DocumentInspector extends Transform {
   bytes = 0;
   failure: HttpError | null = null;
+  readonly #hash = createHash('sha256');
   readonly #magic: Buffer;
   readonly #maxBytes: number;
 
@@ -22,8 +25,17 @@ export class DocumentInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     const refusal = this.#check(chunk);
-    if (refusal) done(this.#refuse(refusal));
-    else done(null, chunk);
+    if (refusal) {
+      done(this.#refuse(refusal));
+    } else {
+      this.#hash.update(chunk);
+      done(null, chunk);
+    }
+  }
+
+  /** The hex SHA-256 of every byte that passed; call once, after the last. */
+  sha256(): string {
+    return this.#hash.digest('hex');
   }
 
   override _flush(done: TransformCallback): void {

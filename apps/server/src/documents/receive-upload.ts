@@ -34,6 +34,8 @@ export interface StoredDocument {
   name: string;
   contentType: string;
   size: number;
+  /** The hex SHA-256 of its bytes: the same document stored twice has the same. */
+  sha256: string;
 }
 
 export interface ReceivedUpload {
@@ -166,6 +168,7 @@ interface ReceivedBytes {
   name: string;
   kind: TDocumentKind;
   bytes: Buffer;
+  sha256: string;
 }
 
 async function readDocument(part: MultipartFile): Promise<ReceivedBytes> {
@@ -180,7 +183,7 @@ async function readDocument(part: MultipartFile): Promise<ReceivedBytes> {
     throw inspector.failure ?? multipartError(error);
   }
   if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
-  return { name, kind, bytes: Buffer.concat(chunks) };
+  return { name, kind, bytes: Buffer.concat(chunks), sha256: inspector.sha256() };
 }
 
 /** The file's sanitised name and the kind its extension names; refused by its name, not one byte is read. */
@@ -231,7 +234,7 @@ async function storeDocument(part: MultipartFile, { db, storage, workspaceId }: 
     const { size } = await storage.put(key, body, { contentType });
     // The parser cuts a file at its limit without an error: the flag is the only sign.
     if (part.file.truncated) throw new HttpError(413, MSG.uploadTooLarge);
-    return { key, name, contentType, size } satisfies StoredDocument;
+    return { key, name, contentType, size, sha256: inspector.sha256() } satisfies StoredDocument;
   } catch (error) {
     await abandonDocument(db, storage, key);
     if (inspector.failure) throw inspector.failure;

@@ -1,9 +1,11 @@
+import type { TErrorResponse } from '@keydate/domain';
+
 /** An error whose status and message are meant for the client, in the shape of docs/architecture.md, API. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { errors?: Record<string, string>; needsVerification?: boolean } = {},
+    readonly extra: Omit<TErrorResponse, 'message'> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);

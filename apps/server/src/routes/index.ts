@@ -6,6 +6,7 @@ import { brandingRoute } from './branding.route.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { contractsRoutes } from './contracts/index.ts';
 import { documentsRoutes } from './documents/index.ts';
+import { draftsRoutes } from './drafts/index.ts';
 import { healthRoute } from './health.route.ts';
 import { importsRoutes } from './imports/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contractsRoutes, { prefix: '/api/contracts' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(importsRoutes, { prefix: '/api/imports' });
+  await app.register(draftsRoutes, { prefix: '/api/drafts' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(adminRemindersRoutes, { prefix: '/api/admin/reminders' });

@@ -59,6 +59,9 @@ export const contracts = pgTable(
     documentName: text('document_name'),
     documentContentType: text('document_content_type'),
     documentSize: integer('document_size'),
+    // The document's SHA-256 (hex), so the same file is recognised when it is sent again; null for the
+    // documents stored before it was kept.
+    documentSha256: text('document_sha256'),
     // The list's sort keys by property and by vendor (docs/domain.md, Contracts list), kept on the row so an
     // index serves those orders at any depth: the first property's name (an MSA's first chosen
     // member), the number of MSA members, the vendor's name. services/contracts/sort-names.ts sets them
@@ -114,6 +117,8 @@ export const contracts = pgTable(
     index('contracts_vendor_idx').on(t.vendorId),
     // The document sweep asks which of the files it lists a contract still names.
     index('contracts_document_key_idx').on(t.documentKey),
+    // Is this file already a contract's document? (services/drafts/document-twin.ts)
+    index('contracts_workspace_sha256_idx').on(t.workspaceId, t.documentSha256),
     // A property's contracts in the dashboard's order, so its first page is read without a sort.
     index('contracts_property_name_idx').on(t.propertyId, sql`${t.name} collate "und-x-icu"`, t.id),
     // The bell's contracts: a notice date or an end date within the next 30 days, not terminated. Each

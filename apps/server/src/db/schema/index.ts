@@ -1,6 +1,7 @@
 export * from './contracts.table.ts';
 export * from './document-previews.table.ts';
 export * from './document-texts.table.ts';
+export * from './drafts.table.ts';
 export * from './idempotency-keys.table.ts';
 export * from './imports.table.ts';
 export * from './notification-reads.table.ts';

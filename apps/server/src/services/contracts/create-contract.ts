@@ -1,6 +1,6 @@
-import type { TContract } from '@keydate/domain';
+import type { TContract, TContractMetadata } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument } from '../../documents/pending-documents.ts';
 import type { StoredDocument } from '../../documents/receive-upload.ts';
@@ -13,6 +13,43 @@ import { getContract } from './get-contract.ts';
 import { parseContractMetadata } from './parse-contract-metadata.ts';
 import { refreshSortNames } from './sort-names.ts';
 import { recordUploadKey, type UploadKey } from './upload-idempotency.ts';
+
+/**
+ * Inside a transaction: the contract with its document (already stored), its MSA members and sort names,
+ * its document queued to be read.
+ */
+export async function insertContract(
+  tx: Tx,
+  options: {
+    input: TContractMetadata;
+    workspaceId: string;
+    userId: string;
+    document: StoredDocument;
+    now: Date;
+  },
+): Promise<string> {
+  const { input, workspaceId, document, now } = options;
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      ...contractColumns(input),
+      workspaceId,
+      documentKey: document.key,
+      documentName: document.name,
+      documentContentType: document.contentType,
+      documentSize: document.size,
+      documentSha256: document.sha256,
+      createdBy: options.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('contract not created');
+  await insertMembers(tx, row.id, input);
+  await refreshSortNames(tx, eq(contracts.id, row.id));
+  await queueDocumentText(tx, { workspaceId, contractId: row.id, documentKey: document.key });
+  return row.id;
+}
 
 /**
  * Saves an uploaded contract: checks the metadata and that every property and vendor is the
@@ -37,27 +74,10 @@ export async function createContract(options: {
     const input = parseContractMetadata(options.metadata);
     await checkDirectoryRefs({ db, workspaceId, input });
     contractId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          ...contractColumns(input),
-          workspaceId,
-          documentKey: document.key,
-          documentName: document.name,
-          documentContentType: document.contentType,
-          documentSize: document.size,
-          createdBy: userId,
-          createdAt: answer.now,
-          updatedAt: answer.now,
-        })
-        .returning({ id: contracts.id });
-      if (!row) throw new Error('contract not created');
-      await insertMembers(tx, row.id, input);
-      await refreshSortNames(tx, eq(contracts.id, row.id));
+      const id = await insertContract(tx, { input, workspaceId, userId, document, now: answer.now });
       await adoptDocument(tx, document.key);
-      await queueDocumentText(tx, { workspaceId, contractId: row.id, documentKey: document.key });
-      if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, row.id);
-      return row.id;
+      if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, id);
+      return id;
     });
   } catch (error) {
     await abandonDocument(db, storage, document.key);

@@ -1,5 +1,5 @@
 import { API_MSG, type TContract } from '@keydate/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { abandonDocument, adoptDocument, releaseDocument } from '../../documents/pending-documents.ts';
 import type { StoredDocument } from '../../documents/receive-upload.ts';
@@ -10,6 +10,37 @@ import { queueDocumentText } from '../documents/read-document-texts.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
+
+/**
+ * Inside a transaction: the contract (locked) names `document` from now on, which is queued to be read;
+ * answers the key of the document it named before, or null.
+ */
+export async function setContractDocument(
+  tx: Tx,
+  options: { workspaceId: string; contractId: string; document: StoredDocument; now: Date },
+): Promise<string | null> {
+  const { workspaceId, contractId, document } = options;
+  if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
+  const [row] = await tx
+    .select({ documentKey: contracts.documentKey })
+    .from(contracts)
+    .where(contractInWorkspace(workspaceId, contractId))
+    .for('update');
+  if (!row) throw notFound(API_MSG.contractNotFound);
+  await tx
+    .update(contracts)
+    .set({
+      documentKey: document.key,
+      documentName: document.name,
+      documentContentType: document.contentType,
+      documentSize: document.size,
+      documentSha256: document.sha256,
+      updatedAt: options.now,
+    })
+    .where(contractInWorkspace(workspaceId, contractId));
+  await queueDocumentText(tx, { workspaceId, contractId, documentKey: document.key });
+  return row.documentKey;
+}
 
 /**
  * Points a contract at a newly stored document and removes the old file once that is committed.
@@ -26,27 +57,10 @@ export async function replaceDocument(options: {
   const { db, storage, workspaceId, contractId, document, answer } = options;
   let oldKey: string | null;
   try {
-    if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
     oldKey = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ documentKey: contracts.documentKey })
-        .from(contracts)
-        .where(contractInWorkspace(workspaceId, contractId))
-        .for('update');
-      if (!row) throw notFound(API_MSG.contractNotFound);
-      await tx
-        .update(contracts)
-        .set({
-          documentKey: document.key,
-          documentName: document.name,
-          documentContentType: document.contentType,
-          documentSize: document.size,
-          updatedAt: answer.now,
-        })
-        .where(contractInWorkspace(workspaceId, contractId));
+      const previous = await setContractDocument(tx, { workspaceId, contractId, document, now: answer.now });
       await adoptDocument(tx, document.key);
-      await queueDocumentText(tx, { workspaceId, contractId, documentKey: document.key });
-      return row.documentKey;
+      return previous;
     });
   } catch (error) {
     await abandonDocument(db, storage, document.key);
