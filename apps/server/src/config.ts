@@ -49,6 +49,8 @@ const ZEnv = z
       .positive('DOCUMENT_SWEEP_MINUTES must be more than 0')
       .max(1440, 'DOCUMENT_SWEEP_MINUTES must be at most 1440 (a day)')
       .default(10),
+    // The largest workspace backup a restore takes, in megabytes.
+    RESTORE_MAX_MB: positiveInt(2048),
     BRAND_NAME: z.string().min(1).default('Keydate'),
     PARTNER_NAME: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

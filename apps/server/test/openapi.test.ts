@@ -31,6 +31,8 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/account/password', 'post', ['200', '400', '401']],
       ['/api/workspace', 'get', ['200', '401']],
       ['/api/workspace', 'patch', ['200', '400', '401', '403']],
+      ['/api/workspace/export', 'get', ['200', '401', '403']],
+      ['/api/workspace/restore', 'post', ['200', '400', '401', '403', '409', '413', '415', '429']],
       ['/api/properties', 'get', ['200', '401']],
       ['/api/properties', 'post', ['201', '400', '401', '409']],
       ['/api/properties/{id}', 'get', ['200', '401', '404']],

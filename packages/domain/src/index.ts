@@ -1,4 +1,5 @@
 export * from './account.schemas.ts';
+export * from './backup.ts';
 export * from './branding.schemas.ts';
 export * from './categories.ts';
 export * from './contract.schemas.ts';

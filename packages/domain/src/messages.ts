@@ -172,6 +172,9 @@ export const MSG = {
   notificationsTitle: 'Notifications',
   nonRenewalNotificationTitle: 'Non-renewal notice due',
   expirationNotificationTitle: 'Contract ending',
+  // The wizard's notice of a document the workspace already holds (docs/domain.md, Upload many)
+  openStoredContract: 'Open the contract',
+  openStoredDraft: 'Open it in the review queue',
 } as const;
 
 // User-facing sentences with a number, date or name in them.
@@ -200,6 +203,7 @@ export const MSG_FN = {
     `Nothing was imported: ${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ` and ${rows.length - 20} more` : ''} cannot be written as they are`,
   noticeBeforeStartWarning: (noticeDate: string, startDate: string) =>
     `The non-renewal notice date (${noticeDate}) falls before the contract starts (${startDate}).`,
+  documentStoredAs: (name: string) => `This document is already stored as "${name}"`,
 } as const;
 
 // Messages of the server's answers (not fixed by the specification, worded here once).
@@ -256,6 +260,15 @@ export const API_MSG = {
   registerTooManySheets: "The workbook has more than 100 sheets: save the register's sheet on its own",
   registerNoSheet: 'The workbook has no sheet of that name',
   registerEmpty: 'The file holds no rows',
+  workspaceNotEmpty:
+    'A backup is restored only into an empty workspace: this one already has properties, vendors, contracts or drafts',
+  backupUnreadable: 'The file could not be read as a zip archive',
+  backupTooLarge: 'The archive unpacks to more than a backup may hold, so it was not restored',
+  backupTimeout: 'The archive took too long to unpack, so it was not restored',
+  backupUnsafePath: "The archive holds a file outside a backup's folders, so it was not restored",
+  backupTampered:
+    'The backup does not match its manifest (a file was changed, added or removed), so nothing was restored',
+  notABackup: 'The file is not a Keydate backup',
   draftNotFound: 'Draft not found',
   tooManyDrafts: 'There are 400 drafts waiting: confirm or discard some before adding more',
   contractHasDocument: 'This contract already has a document',

@@ -4,7 +4,9 @@
 // caller's transaction adopts it (pending-documents.ts); nothing of a refused upload stays stored.
 // POST /api/documents/analyze reads its file into memory with the same checks; POST /api/imports reads a
 // register (CSV or XLSX) into memory for the reading child.
+import { createWriteStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { API_MSG, MAX_UPLOAD_BYTES, MSG, REGISTER_FORMATS, type TRegisterFormat } from '@keydate/domain';
 import type { FastifyRequest } from 'fastify';
@@ -123,6 +125,30 @@ async function readRegister(part: MultipartFile): Promise<Omit<ReceivedRegister,
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) throw badRequest(API_MSG.fileEmpty, { file: API_MSG.fileEmpty });
   return { name, format, bytes };
+}
+
+/**
+ * POST /api/workspace/restore: the `file` part streamed to `path` (a backup is far larger than a document
+ * and is never held in memory), at most `maxBytes`; nothing of it is read here.
+ */
+export async function receiveArchive(request: FastifyRequest, path: string, maxBytes: number): Promise<void> {
+  if (!request.isMultipart()) throw new HttpError(415, API_MSG.uploadNotMultipart);
+  const part = await request
+    .file({ limits: { fileSize: maxBytes + 1, files: 1 } })
+    .catch((error: unknown) => {
+      throw multipartError(error);
+    });
+  if (part?.fieldname !== 'file') {
+    part?.file.destroy();
+    throw badRequest(MSG.selectFileToUpload, { file: MSG.selectFileToUpload });
+  }
+  try {
+    await pipelineAsync(part.file, createWriteStream(path));
+  } catch (error) {
+    throw multipartError(error);
+  }
+  const tooLarge = `The backup is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+  if (part.file.truncated) throw new HttpError(413, tooLarge);
 }
 
 /**

@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TDocumentKind } from '../document-kinds.ts';
 import type {
+  TBackupArchive,
   TChildMessage,
   TDocumentReading,
   TDocxPreview,
+  TReadingAnswer,
   TReadingLimits,
   TReadingTask,
   TRegisterTable,
@@ -37,6 +39,12 @@ export const MAX_ZIP_ENTRIES = 10_000;
 export const MAX_ROWS = 10_000;
 /** A workbook's sheets; a register is one of them. */
 export const MAX_SHEETS = 100;
+/** A backup's entries: a thousand contracts' documents many times over. */
+export const MAX_ARCHIVE_ENTRIES = 20_000;
+/** A backup unpacked: 400 documents at the 10 MB upload limit, and their records. */
+export const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
+/** Unpacking a large backup on a busy disk; past this it is refused as taking too long. */
+export const ARCHIVE_TIME_LIMIT_MS = 10 * 60_000;
 /** Documents that may wait for the child; past that a reading is refused (ReadingQueueFull), not queued. */
 export const MAX_WAITING = 8;
 /** A child left idle this long exits, giving back the memory its readers hold. */
@@ -61,6 +69,7 @@ export class ReaderClosed extends Error {
 
 export const READING_LIMITS: TReadingLimits = {
   timeoutMs: TIME_LIMIT_MS,
+  archiveTimeoutMs: ARCHIVE_TIME_LIMIT_MS,
   memoryMb: MEMORY_LIMIT_MB,
   heapMb: CHILD_HEAP_MB,
   keptMb: MEMORY_LIMIT_MB,
@@ -70,6 +79,8 @@ export const READING_LIMITS: TReadingLimits = {
   maxZipEntries: MAX_ZIP_ENTRIES,
   maxRows: MAX_ROWS,
   maxSheets: MAX_SHEETS,
+  maxArchiveEntries: MAX_ARCHIVE_ENTRIES,
+  maxArchiveBytes: MAX_ARCHIVE_BYTES,
   maxWaiting: MAX_WAITING,
 };
 
@@ -79,6 +90,8 @@ export interface TDocumentReader {
   preview(input: { bytes: Uint8Array }): Promise<TDocxPreview>;
   /** A register's header and rows as text, from its first sheet or the one named. */
   register(input: { bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string }): Promise<TRegisterTable>;
+  /** A backup zip (at `path`) unpacked into `outDir`, with its records and documents, or why it was not. */
+  archive(input: { path: string; outDir: string }): Promise<TBackupArchive>;
   /** Kills the child: readings in hand and waiting throw ReaderClosed; a later one starts a new child. */
   close(): Promise<void>;
   /** The running child's process id, if there is one (for tests). */
@@ -109,8 +122,13 @@ function residentBytes(pid: number): number | undefined {
  * Calls `halt` past the reading's time or memory, both counted from when the child takes the document.
  * Memory is the child's resident size: V8's heap limit does not see the buffers pdf.js decodes into.
  */
-function watchReading(pid: number, limits: TReadingLimits, halt: (why: 'time' | 'memory') => void) {
-  const timer = setTimeout(() => halt('time'), limits.timeoutMs);
+function watchReading(
+  pid: number,
+  limits: TReadingLimits,
+  timeoutMs: number,
+  halt: (why: 'time' | 'memory') => void,
+) {
+  const timer = setTimeout(() => halt('time'), timeoutMs);
   const base = residentBytes(pid);
   const poll =
     base === undefined
@@ -132,7 +150,7 @@ interface THalted {
 
 interface TReading {
   task: TReadingTask;
-  resolve(answer: TDocumentReading | TDocxPreview | TRegisterTable | THalted): void;
+  resolve(answer: TReadingAnswer | THalted): void;
   reject(error: Error): void;
 }
 
@@ -153,7 +171,11 @@ interface TChild {
 export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): TDocumentReader {
   const limits: TReadingLimits = { ...READING_LIMITS, ...overrides };
   const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets } = limits;
-  const fileLimits = { maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets };
+  const { maxArchiveEntries, maxArchiveBytes } = limits;
+  const fileLimits = {
+    ...{ maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets },
+    ...{ maxArchiveEntries, maxArchiveBytes },
+  };
   const waiting: TReading[] = [];
   let child: TChild | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -211,14 +233,15 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     taker.reading = reading;
     taker.process.ref();
     taker.process.send(reading.task);
-    taker.unwatch = watchReading(taker.process.pid as number, limits, (why) => {
+    const timeoutMs = reading.task.job === 'archive' ? limits.archiveTimeoutMs : limits.timeoutMs;
+    taker.unwatch = watchReading(taker.process.pid as number, limits, timeoutMs, (why) => {
       taker.unwatch?.();
       taker.halted = why;
       taker.process.kill('SIGKILL');
     });
   }
 
-  function answered(from: TChild, answer: TDocumentReading | TDocxPreview | TRegisterTable) {
+  function answered(from: TChild, answer: TReadingAnswer) {
     // A child already killed answers through its exit.
     if (from !== child || !from.reading || from.halted) return;
     from.unwatch?.();
@@ -261,9 +284,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     leaving?.process.kill('SIGKILL');
   }
 
-  function ask<TAnswer extends TDocumentReading | TDocxPreview | TRegisterTable>(
-    task: TReadingTask,
-  ): Promise<TAnswer | THalted> {
+  function ask<TAnswer extends TReadingAnswer>(task: TReadingTask): Promise<TAnswer | THalted> {
     if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) {
       return Promise.reject(new ReadingQueueFull());
     }
@@ -287,6 +308,10 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     async register({ bytes, format, sheet }) {
       const task = { job: 'register' as const, bytes, format, ...(sheet === undefined ? {} : { sheet }) };
       const answer = await ask<TRegisterTable>({ ...task, limits: fileLimits });
+      return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
+    },
+    async archive({ path, outDir }) {
+      const answer = await ask<TBackupArchive>({ job: 'archive', path, outDir, limits: fileLimits });
       return 'halted' in answer ? { state: 'unavailable', reason: answer.halted } : answer;
     },
     async close() {

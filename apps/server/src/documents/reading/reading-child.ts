@@ -4,6 +4,7 @@
 // and the facts rules run here too: on a stranger's text they may take a second, which the server's
 // event loop cannot spare.
 import { readDocumentFacts } from '../facts/read-document-facts.ts';
+import { readBackupArchive } from './backup-archive.ts';
 import { readDocText } from './doc-text.ts';
 import { docxPreview } from './docx-html.ts';
 import { readDocxText } from './docx-text.ts';
@@ -50,6 +51,7 @@ async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>)
 }
 
 function perform(task: TReadingTask) {
+  if (task.job === 'archive') return readBackupArchive(task.path, task.outDir, task.limits);
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   switch (task.job) {
     case 'read':

@@ -48,8 +48,29 @@ export type TRegisterTable =
         | 'empty';
     };
 
+/**
+ * A workspace backup (zip) unpacked for a restore: its records as parsed JSON, still to be checked, and
+ * the file each document was written to (by the contract's id in the backup); or why it cannot be one.
+ */
+export type TBackupArchive =
+  | {
+      state: 'archive';
+      manifest: unknown;
+      workspace: unknown;
+      properties: unknown;
+      vendors: unknown;
+      contracts: unknown;
+      documents: Record<string, string>;
+    }
+  | {
+      state: 'unavailable';
+      reason: 'unreadable' | 'too_large' | 'timeout' | 'unsafe_path' | 'tampered' | 'not_a_backup';
+    };
+
 export interface TReadingLimits {
   timeoutMs: number;
+  /** A backup's unpacking: hundreds of documents, so far longer than one document's reading. */
+  archiveTimeoutMs: number;
   memoryMb: number;
   heapMb: number;
   /** Memory a child may keep from its readings (caches, a fragmented heap) before it is replaced. */
@@ -61,23 +82,39 @@ export interface TReadingLimits {
   /** Rows of a register below its header. */
   maxRows: number;
   maxSheets: number;
+  /** Entries of a backup zip, and all its entries unpacked. */
+  maxArchiveEntries: number;
+  maxArchiveBytes: number;
   maxWaiting: number;
 }
 
 /** The limits the child checks itself; time and memory are watched from outside. */
 export type TFileLimits = Pick<
   TReadingLimits,
-  'maxPages' | 'maxChars' | 'maxUnzippedBytes' | 'maxZipEntries' | 'maxRows' | 'maxSheets'
+  | 'maxPages'
+  | 'maxChars'
+  | 'maxUnzippedBytes'
+  | 'maxZipEntries'
+  | 'maxRows'
+  | 'maxSheets'
+  | 'maxArchiveEntries'
+  | 'maxArchiveBytes'
 >;
 
-/** One file for the child: a document's text and facts, a DOCX's preview, or a register's table. */
+/**
+ * One file for the child: a document's text and facts, a DOCX's preview, a register's table, or a backup
+ * unpacked (read from the file at `path`, too large to pass as bytes, into `outDir`).
+ */
 export type TReadingTask =
   | { job: 'read'; bytes: Uint8Array; kind: TDocumentKind; limits: TFileLimits }
   | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits }
-  | { job: 'register'; bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string; limits: TFileLimits };
+  | { job: 'register'; bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string; limits: TFileLimits }
+  | { job: 'archive'; path: string; outDir: string; limits: TFileLimits };
 
 /**
  * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
  * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
  */
-export type TChildMessage = 'ready' | { answer: TDocumentReading | TDocxPreview | TRegisterTable };
+export type TChildMessage = 'ready' | { answer: TReadingAnswer };
+
+export type TReadingAnswer = TDocumentReading | TDocxPreview | TRegisterTable | TBackupArchive;

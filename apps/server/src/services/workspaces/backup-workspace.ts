@@ -1,0 +1,184 @@
+// GET /api/workspace/export: the whole workspace as one zip, written as it is read
+// (docs/domain.md, Backup and restore). Each entry passes through a hash on its way in, so the manifest, written last, names
+// every file's size and checksum; documents are streamed from storage one at a time.
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough, type Readable, Transform } from 'node:stream';
+import {
+  BACKUP_FILES,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  backupDocumentPath,
+  type TBackupContract,
+  type TBackupManifest,
+  ZContractListQuery,
+} from '@keydate/domain';
+import archiver from 'archiver';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { ContractAnswerContext } from '../contracts/answer-context.ts';
+import { exportRegister } from '../contracts/export-register.ts';
+
+type TFileEntry = TBackupManifest['files'][number];
+
+/** Adds one entry and waits until the zip has taken all of it, answering its size and checksum. */
+async function addEntry(
+  archive: archiver.Archiver,
+  path: string,
+  source: Readable | string,
+): Promise<TFileEntry> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const taken = once(archive, 'entry');
+  if (typeof source === 'string') counted.end(source);
+  else source.on('error', (error) => counted.destroy(error)).pipe(counted);
+  archive.append(counted, { name: path });
+  await taken;
+  return { path, size, sha256: hash.digest('hex') };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/** Every record of the workspace, as the backup writes it (people and reminder history are not). */
+async function backupRecords(db: Db, workspaceId: string) {
+  const [workspace] = await db
+    .select({ name: workspaces.name, reminderLeadDays: workspaces.reminderLeadDays })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  const propertyRows = await db
+    .select({ id: properties.id, name: properties.name, status: properties.status })
+    .from(properties)
+    .where(eq(properties.workspaceId, workspaceId))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+  const vendorRows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      contactPerson: vendors.contactPerson,
+      email: vendors.email,
+      phone: vendors.phone,
+      status: vendors.status,
+    })
+    .from(vendors)
+    .where(eq(vendors.workspaceId, workspaceId))
+    .orderBy(asc(vendors.createdAt), asc(vendors.id));
+  const contractRows = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.workspaceId, workspaceId))
+    .orderBy(asc(contracts.createdAt), asc(contracts.id));
+  const members = await db
+    .select({ contractId: contractProperties.contractId, propertyId: contractProperties.propertyId })
+    .from(contractProperties)
+    .innerJoin(contracts, eq(contracts.id, contractProperties.contractId))
+    .where(eq(contracts.workspaceId, workspaceId))
+    .orderBy(asc(contractProperties.contractId), asc(contractProperties.position));
+  const membersOf = new Map<string, string[]>();
+  for (const member of members) {
+    membersOf.set(member.contractId, [...(membersOf.get(member.contractId) ?? []), member.propertyId]);
+  }
+  const contractList = contractRows.map((row): TBackupContract & { documentKey: string | null } => ({
+    id: row.id,
+    name: row.name,
+    agreementType: row.agreementType,
+    contractType: row.contractType as TBackupContract['contractType'],
+    startDate: row.startDate,
+    lifecycle: row.lifecycle,
+    propertyIds:
+      row.agreementType === 'MSA' ? (membersOf.get(row.id) ?? []) : row.propertyId ? [row.propertyId] : [],
+    vendorId: row.vendorId,
+    terminated: row.storedStatus === 'terminated',
+    reminderLeadDays: row.reminderLeadDays,
+    document:
+      row.documentKey && row.documentName
+        ? {
+            name: row.documentName,
+            contentType: row.documentContentType ?? 'application/octet-stream',
+            size: row.documentSize ?? 0,
+            sha256: row.documentSha256 ?? '',
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    documentKey: row.documentKey,
+  }));
+  return { workspace, properties: propertyRows, vendors: vendorRows, contracts: contractList };
+}
+
+/** The workspace's backup as a zip stream; an error while writing ends the stream with it. */
+export function backupWorkspace(options: {
+  db: Db;
+  storage: Storage;
+  workspaceId: string;
+  answer: ContractAnswerContext;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}): Readable {
+  const { db, storage, workspaceId } = options;
+  const out = new PassThrough();
+  // Stored, not deflated: the documents are PDFs and Word files that are compressed already.
+  const archive = archiver('zip', { store: true });
+  archive.on('error', (error) => out.destroy(error));
+  archive.pipe(out);
+
+  void (async () => {
+    const records = await backupRecords(db, workspaceId);
+    const files: TFileEntry[] = [];
+    const documents: TFileEntry[] = [];
+    for (const contract of records.contracts) {
+      if (!contract.documentKey || !contract.document) continue;
+      const stored = await storage.get(contract.documentKey);
+      if (!stored) {
+        // A document missing from storage is left out, and its contract says it has none.
+        options.log.warn({ contractId: contract.id }, 'backup: a contract document is missing from storage');
+        contract.document = null;
+        continue;
+      }
+      const entry = await addEntry(archive, backupDocumentPath(contract.id), stored.body);
+      contract.document = { ...contract.document, size: entry.size, sha256: entry.sha256 };
+      documents.push(entry);
+    }
+    const contractsJson = records.contracts.map(({ documentKey: _key, ...contract }) => contract);
+    files.push(await addEntry(archive, BACKUP_FILES.workspace, json(records.workspace)));
+    files.push(await addEntry(archive, BACKUP_FILES.properties, json(records.properties)));
+    files.push(await addEntry(archive, BACKUP_FILES.vendors, json(records.vendors)));
+    files.push(await addEntry(archive, BACKUP_FILES.contracts, json(contractsJson)));
+    const register = await exportRegister({
+      db,
+      workspaceId,
+      query: ZContractListQuery.parse({}),
+      format: 'csv',
+      answer: options.answer,
+      appUrl: options.appUrl,
+    });
+    files.push(await addEntry(archive, BACKUP_FILES.register, register));
+    const manifest: TBackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: options.answer.now.toISOString(),
+      counts: {
+        properties: records.properties.length,
+        vendors: records.vendors.length,
+        contracts: records.contracts.length,
+        documents: documents.length,
+      },
+      files: [...files, ...documents],
+    };
+    await addEntry(archive, BACKUP_FILES.manifest, json(manifest));
+    await archive.finalize();
+  })().catch((error: unknown) => {
+    options.log.error({ err: error }, 'backup failed while it was written');
+    archive.abort();
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

@@ -1,0 +1,231 @@
+// POST /api/workspace/restore: a backup (backup-workspace.ts, from this installation or another) brought
+// into an empty workspace (docs/domain.md, Backup and restore). The zip is unpacked and checked against its
+// manifest in the reading child; its records are checked here; the documents are stored as pending; then
+// every record is written in one transaction, which makes the documents live. Anything that fails leaves
+// the workspace as empty as it was, and the stored documents are removed.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import {
+  API_MSG,
+  backupDocumentPath,
+  storedDatesFor,
+  type TBackupContract,
+  type TRestoreResult,
+  ZBackupContract,
+  ZBackupManifest,
+  ZBackupProperty,
+  ZBackupVendor,
+  ZBackupWorkspace,
+} from '@keydate/domain';
+import { count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import {
+  contractProperties,
+  contracts,
+  documentTexts,
+  drafts,
+  pendingDocuments,
+  properties,
+  vendors,
+  workspaces,
+} from '../../db/schema/index.ts';
+import { abandonDocument, beginDocument } from '../../documents/pending-documents.ts';
+import { documentReader } from '../../documents/reading/document-reader.ts';
+import type { TBackupArchive } from '../../documents/reading/reading-types.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import type { Storage } from '../../storage/index.ts';
+import { refreshSortNames } from '../contracts/sort-names.ts';
+
+const BATCH = 500;
+
+const REFUSED: Record<Extract<TBackupArchive, { state: 'unavailable' }>['reason'], HttpError> = {
+  unreadable: badRequest(API_MSG.backupUnreadable, { file: API_MSG.backupUnreadable }),
+  too_large: new HttpError(413, API_MSG.backupTooLarge),
+  timeout: badRequest(API_MSG.backupTimeout, { file: API_MSG.backupTimeout }),
+  unsafe_path: badRequest(API_MSG.backupUnsafePath, { file: API_MSG.backupUnsafePath }),
+  tampered: badRequest(API_MSG.backupTampered, { file: API_MSG.backupTampered }),
+  not_a_backup: badRequest(API_MSG.notABackup, { file: API_MSG.notABackup }),
+};
+
+const notABackup = () => REFUSED.not_a_backup;
+
+/** Whether the workspace holds nothing a restore would meet: no property, vendor, contract or draft. */
+export async function isWorkspaceEmpty(db: Executor, workspaceId: string): Promise<boolean> {
+  for (const table of [properties, vendors, contracts, drafts]) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
+    if ((row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/** The unpacked records, checked: shapes, references between them, and a document for each that names one. */
+function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) {
+  const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw notABackup();
+    return parsed.data;
+  };
+  const manifest = parse(ZBackupManifest, unpacked.manifest);
+  const backup = {
+    workspace: parse(ZBackupWorkspace, unpacked.workspace),
+    properties: parse(z.array(ZBackupProperty), unpacked.properties),
+    vendors: parse(z.array(ZBackupVendor), unpacked.vendors),
+    contracts: parse(z.array(ZBackupContract), unpacked.contracts),
+  };
+  const propertyIds = new Set(backup.properties.map((property) => property.id));
+  const vendorIds = new Set(backup.vendors.map((vendor) => vendor.id));
+  const withDocument = backup.contracts.filter((contract) => contract.document);
+  const fileSums = new Map(manifest.files.map((file) => [file.path, file.sha256]));
+  const consistent =
+    manifest.counts.properties === backup.properties.length &&
+    manifest.counts.vendors === backup.vendors.length &&
+    manifest.counts.contracts === backup.contracts.length &&
+    manifest.counts.documents === withDocument.length &&
+    Object.keys(unpacked.documents).length === withDocument.length &&
+    withDocument.every(
+      (contract) =>
+        unpacked.documents[contract.id] &&
+        fileSums.get(backupDocumentPath(contract.id)) === contract.document?.sha256,
+    ) &&
+    backup.contracts.every(
+      (contract) =>
+        contract.propertyIds.every((id) => propertyIds.has(id)) &&
+        (contract.agreementType === 'MSA' || contract.propertyIds.length === 1) &&
+        new Set(contract.propertyIds).size === contract.propertyIds.length &&
+        (contract.vendorId === null || vendorIds.has(contract.vendorId)),
+    );
+  if (!consistent) throw notABackup();
+  return backup;
+}
+
+const batches = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+
+export async function restoreWorkspace(options: {
+  db: Db;
+  storage: Storage;
+  workspaceId: string;
+  userId: string;
+  /** The uploaded zip, and an empty folder to unpack it in (the caller removes both). */
+  archivePath: string;
+  outDir: string;
+  now: Date;
+}): Promise<TRestoreResult> {
+  const { db, storage, workspaceId, now } = options;
+  if (!(await isWorkspaceEmpty(db, workspaceId))) throw conflict(API_MSG.workspaceNotEmpty);
+  const unpacked = await documentReader().archive({ path: options.archivePath, outDir: options.outDir });
+  if (unpacked.state === 'unavailable') throw REFUSED[unpacked.reason];
+  const backup = checkedBackup(unpacked);
+
+  // New ids: the backup's may be taken on this installation (by the workspace it came from).
+  const propertyId = new Map(backup.properties.map((property) => [property.id, randomUUID()]));
+  const vendorId = new Map(backup.vendors.map((vendor) => [vendor.id, randomUUID()]));
+  const contractId = new Map(backup.contracts.map((contract) => [contract.id, randomUUID()]));
+  const documentKey = new Map<string, string>();
+  try {
+    for (const contract of backup.contracts) {
+      if (!contract.document) continue;
+      const key = await beginDocument(db, workspaceId);
+      documentKey.set(contract.id, key);
+      await storage.put(key, createReadStream(unpacked.documents[contract.id] as string), {
+        contentType: contract.document.contentType,
+      });
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+        .for('update');
+      if (!(await isWorkspaceEmpty(tx, workspaceId))) throw conflict(API_MSG.workspaceNotEmpty);
+      await tx
+        .update(workspaces)
+        .set({ reminderLeadDays: backup.workspace.reminderLeadDays })
+        .where(eq(workspaces.id, workspaceId));
+      for (const batch of batches(backup.properties)) {
+        await tx.insert(properties).values(
+          batch.map((property) => ({
+            id: propertyId.get(property.id) as string,
+            workspaceId,
+            name: property.name,
+            status: property.status,
+          })),
+        );
+      }
+      for (const batch of batches(backup.vendors)) {
+        await tx
+          .insert(vendors)
+          .values(
+            batch.map(({ id, ...vendor }) => ({ ...vendor, id: vendorId.get(id) as string, workspaceId })),
+          );
+      }
+      for (const batch of batches(backup.contracts)) {
+        await tx.insert(contracts).values(batch.map((contract) => contractValues(contract)));
+        const members = batch.flatMap((contract) =>
+          contract.agreementType === 'MSA'
+            ? contract.propertyIds.map((id, position) => ({
+                contractId: contractId.get(contract.id) as string,
+                propertyId: propertyId.get(id) as string,
+                position,
+              }))
+            : [],
+        );
+        if (members.length > 0) await tx.insert(contractProperties).values(members);
+      }
+      const keys = [...documentKey.values()];
+      for (const batch of batches(keys))
+        await tx.delete(pendingDocuments).where(inArray(pendingDocuments.key, batch));
+      const texts = backup.contracts.flatMap((contract) => {
+        const key = documentKey.get(contract.id);
+        return key
+          ? [
+              {
+                contractId: contractId.get(contract.id) as string,
+                workspaceId,
+                documentKey: key,
+                state: 'pending' as const,
+              },
+            ]
+          : [];
+      });
+      for (const batch of batches(texts)) await tx.insert(documentTexts).values(batch);
+      await refreshSortNames(tx, eq(contracts.workspaceId, workspaceId));
+    });
+  } catch (error) {
+    for (const key of documentKey.values()) await abandonDocument(db, storage, key);
+    throw error;
+  }
+  return {
+    properties: backup.properties.length,
+    vendors: backup.vendors.length,
+    contracts: backup.contracts.length,
+    documents: documentKey.size,
+  };
+
+  function contractValues(contract: TBackupContract) {
+    const msa = contract.agreementType === 'MSA';
+    const key = documentKey.get(contract.id) ?? null;
+    return {
+      id: contractId.get(contract.id) as string,
+      workspaceId,
+      name: contract.name,
+      agreementType: contract.agreementType,
+      contractType: contract.contractType,
+      ...storedDatesFor(contract.startDate, contract.lifecycle),
+      lifecycle: contract.lifecycle,
+      storedStatus: contract.terminated ? ('terminated' as const) : null,
+      reminderLeadDays: contract.reminderLeadDays,
+      propertyId: msa ? null : (propertyId.get(contract.propertyIds[0] as string) as string),
+      vendorId: contract.vendorId ? (vendorId.get(contract.vendorId) as string) : null,
+      documentKey: key,
+      documentName: key ? (contract.document?.name ?? null) : null,
+      documentContentType: key ? (contract.document?.contentType ?? null) : null,
+      documentSize: key ? (contract.document?.size ?? null) : null,
+      documentSha256: key ? (contract.document?.sha256 ?? null) : null,
+      createdBy: options.userId,
+      createdAt: new Date(contract.createdAt),
+      updatedAt: now,
+    };
+  }
+}

@@ -1,0 +1,290 @@
+// GET /api/workspace/export and POST /api/workspace/restore: a workspace written out as one zip and brought
+// back into an empty workspace with every record, date and document; a zip that is not a sound backup is
+// refused with a clear message, and a restore that fails halfway leaves the workspace empty.
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  storedDatesFor,
+  type TBackupManifest,
+  type TContract,
+} from '@keydate/domain';
+import archiver from 'archiver';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { contracts, pendingDocuments, properties, workspaces } from '../../src/db/schema/index.ts';
+import { fixedClock } from '../../src/lib/clock.ts';
+import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
+import { DOCX_BYTES } from '../support/documents.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { buildTextPdf } from '../support/pdf.ts';
+
+type World = Awaited<ReturnType<typeof buildContractWorld>>;
+
+/** A zip's entries by name, read in the test. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, async (openError, stream) => {
+          if (openError || !stream) return reject(openError);
+          entries.set(entry.fileName, await buffer(stream));
+          file.readEntry();
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
+
+/** A zip of these entries, in this order. */
+async function zipOf(entries: Iterable<[string, Buffer | string]>): Promise<Buffer> {
+  const archive = archiver('zip', { store: true });
+  const done = buffer(archive);
+  for (const [name, data] of entries) archive.append(data, { name });
+  await archive.finalize();
+  return done;
+}
+
+describe('backup and restore', () => {
+  let t: TestApp;
+  let source: World;
+  let backup: Buffer;
+  const pdf = buildTextPdf([['LINEN SERVICES AGREEMENT', 'Effective as of March 1, 2024.']]);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock: fixedClock('2025-06-01T09:00:00.000Z') });
+    source = await buildContractWorld(t, {
+      properties: ['Harbour View', 'Beach House'],
+      vendor: 'Acme Linen',
+    });
+    const add = async (metadata: object, file?: { filename: string; data: Buffer }) => {
+      const res = await upload(t, source.admin, { metadata, ...(file ? { file } : {}) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as TContract;
+    };
+    await add(
+      individualMetadata(source.property(0).id, {
+        name: 'Linen',
+        vendorId: source.vendor.id,
+        reminderLeadDays: { notice: [45, 10], end: [5] },
+      }),
+      { filename: 'linen.pdf', data: pdf },
+    );
+    const msa = await add(
+      {
+        name: 'Group elevators',
+        agreementType: 'MSA',
+        contractType: 'Maintenance',
+        startDate: '2024-07-01',
+        propertyIds: [source.property(1).id, source.property(0).id],
+        lifecycle: {
+          duration: { value: 3, unit: 'YEARS' },
+          nonRenewalNotice: { triggerValue: { value: 4, unit: 'MONTHS' } },
+        },
+      },
+      { filename: 'elevators.docx', data: DOCX_BYTES },
+    );
+    const terminated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${msa._id}`,
+      headers: source.admin,
+      payload: { status: 'terminated' },
+    });
+    expect(terminated.statusCode).toBe(200);
+    // Imported, without a document.
+    await t.db.insert(contracts).values({
+      workspaceId: source.workspace.id,
+      name: 'Pool care',
+      agreementType: 'INDIVIDUAL',
+      contractType: 'service',
+      ...storedDatesFor(asCalendarDate('2025-02-01'), defaultLifecycle()),
+      lifecycle: defaultLifecycle(),
+      propertyId: source.property(1).id,
+    });
+    await t.db
+      .update(workspaces)
+      .set({ reminderLeadDays: { notice: [60, 30], end: [14] } })
+      .where(eq(workspaces.id, source.workspace.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/workspace/export', headers: source.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    backup = res.rawPayload;
+  });
+  afterAll(() => t.close());
+
+  const restore = (headers: Headers, zip: Buffer) => {
+    const body = multipartBody([{ name: 'file', filename: 'backup.zip', data: zip }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/workspace/restore',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const contractsOf = async (headers: Headers) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/contracts', headers })).json() as TContract[]).sort(
+      (a, b) => a.name.localeCompare(b.name),
+    );
+  const isEmpty = async (workspaceId: string) => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(properties)
+      .where(eq(properties.workspaceId, workspaceId));
+    const [contract] = await t.db
+      .select({ n: count() })
+      .from(contracts)
+      .where(eq(contracts.workspaceId, workspaceId));
+    return row?.n === 0 && contract?.n === 0;
+  };
+
+  it('writes every record, the register and every document, with a manifest of counts and checksums', async () => {
+    const entries = await unzip(backup);
+    const manifest = JSON.parse(String(entries.get('manifest.json'))) as TBackupManifest;
+    expect(manifest).toMatchObject({
+      format: 'keydate-workspace',
+      version: 1,
+      counts: { properties: 2, vendors: 1, contracts: 3, documents: 2 },
+    });
+    expect([...entries.keys()].sort()).toEqual(
+      [...manifest.files.map((file) => file.path), 'manifest.json'].sort(),
+    );
+    for (const file of manifest.files) {
+      const data = entries.get(file.path) as Buffer;
+      expect(data.length, file.path).toBe(file.size);
+      expect(createHash('sha256').update(data).digest('hex'), file.path).toBe(file.sha256);
+    }
+    expect(String(entries.get('register.csv'))).toContain('Group elevators');
+    expect((await restore(source.member, backup)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/workspace/export', headers: source.member }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('brings every contract, date, document and reminder setting back into an empty workspace, once', async () => {
+    const target = await buildContractWorld(t, { properties: [] });
+    await t.db.delete(properties).where(eq(properties.workspaceId, target.workspace.id));
+    const vendorsOf = async (workspaceId: string) =>
+      (await t.db.execute(sql`select count(*)::int as n from vendors where workspace_id = ${workspaceId}`))
+        .rows;
+    await t.db.execute(sql`delete from vendors where workspace_id = ${target.workspace.id}`);
+    expect(await vendorsOf(target.workspace.id)).toEqual([{ n: 0 }]);
+
+    const res = await restore(target.admin, backup);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ properties: 2, vendors: 1, contracts: 3, documents: 2 });
+
+    const before = await contractsOf(source.admin);
+    const after = await contractsOf(target.admin);
+    const comparable = (contract: TContract) => ({
+      name: contract.name,
+      agreementType: contract.agreementType,
+      contractType: contract.contractType,
+      status: contract.status,
+      dates: [
+        contract.startDate,
+        contract.endDate,
+        contract.renewalWindowStart,
+        contract.nonRenewalNoticeStart,
+      ],
+      lifecycle: contract.lifecycle,
+      reminderLeadDays: contract.reminderLeadDays,
+      property: contract.propertyId?.name ?? null,
+      members: contract.propertyIds.map((property) => property.name),
+      vendor: contract.vendorId?.name ?? null,
+      documentName: contract.documentName,
+    });
+    expect(after.map(comparable)).toEqual(before.map(comparable));
+    expect(after.map((contract) => contract._id)).not.toEqual(before.map((contract) => contract._id));
+    for (const contract of after.filter((restored) => restored.documentKey)) {
+      const original = before.find((candidate) => candidate.name === contract.name) as TContract;
+      const copy = await t.storage.get(contract.documentKey as string);
+      const first = await t.storage.get(original.documentKey as string);
+      expect(await buffer(copy?.body as NodeJS.ReadableStream)).toEqual(
+        await buffer(first?.body as NodeJS.ReadableStream),
+      );
+    }
+    const [settings] = await t.db
+      .select({ leadDays: workspaces.reminderLeadDays })
+      .from(workspaces)
+      .where(eq(workspaces.id, target.workspace.id));
+    expect(settings?.leadDays).toEqual({ notice: [60, 30], end: [14] });
+
+    const again = await restore(target.admin, backup);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'A backup is restored only into an empty workspace: this one already has properties, vendors, contracts or drafts',
+    );
+    expect((await restore(source.admin, backup)).statusCode).toBe(409);
+  });
+
+  describe('refuses an archive that is not a sound backup, leaving the workspace empty', () => {
+    let target: World;
+    beforeAll(async () => {
+      target = await buildContractWorld(t, { properties: [] });
+      await t.db.execute(sql`delete from vendors where workspace_id = ${target.workspace.id}`);
+    });
+
+    const refused = async (zip: Buffer, status: number, message: string) => {
+      const pending = (await t.db.select({ n: count() }).from(pendingDocuments)).at(0)?.n;
+      const res = await restore(target.admin, zip);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(message);
+      expect(await isEmpty(target.workspace.id)).toBe(true);
+      expect((await t.db.select({ n: count() }).from(pendingDocuments)).at(0)?.n).toBe(pending);
+    };
+
+    it('a tampered file', async () => {
+      const entries = await unzip(backup);
+      const data = JSON.parse(String(entries.get('data/contracts.json')));
+      data[0].name = 'Changed after the backup';
+      entries.set('data/contracts.json', JSON.stringify(data));
+      await refused(
+        await zipOf(entries),
+        400,
+        'The backup does not match its manifest (a file was changed, added or removed), so nothing was restored',
+      );
+    });
+
+    it('an entry that climbs out of its folder', async () => {
+      const entries = await unzip(backup);
+      await refused(
+        await zipOf([...entries, ['documents/../../../evil.txt', 'x']]),
+        400,
+        "The archive holds a file outside a backup's folders, so it was not restored",
+      );
+    });
+
+    it('a file that is not a zip, and a zip that is not a backup', async () => {
+      await refused(Buffer.from('not a zip at all'), 400, 'The file could not be read as a zip archive');
+      await refused(await zipOf([['register.csv', 'Name\n']]), 400, 'The file is not a Keydate backup');
+    });
+
+    it('a failure halfway through writing', async () => {
+      // The database refuses the second contract: the first, the properties and the vendor go too.
+      await t.db.execute(sql`create function refuse_elevators() returns trigger language plpgsql as $$
+        begin if new.name = 'Group elevators' then raise exception 'refused for the test'; end if; return new; end $$`);
+      await t.db.execute(sql`create trigger refuse_elevators before insert on contracts for each row
+        execute function refuse_elevators()`);
+      try {
+        const stored = await t.storage.list('workspaces/');
+        const res = await restore(target.admin, backup);
+        expect(res.statusCode).toBe(500);
+        expect(await isEmpty(target.workspace.id)).toBe(true);
+        expect(await t.storage.list('workspaces/')).toEqual(stored);
+      } finally {
+        await t.db.execute(sql`drop trigger refuse_elevators on contracts`);
+        await t.db.execute(sql`drop function refuse_elevators`);
+      }
+      expect((await restore(target.admin, backup)).statusCode).toBe(200);
+    });
+  });
+});

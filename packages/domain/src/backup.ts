@@ -1,0 +1,102 @@
+// A workspace's backup (docs/domain.md, Backup and restore): one zip with every record as JSON, the register
+// as CSV, every document, and a manifest that counts them and names each file's checksum. These schemas
+// are what a restore accepts from such a zip, whichever installation wrote it.
+import { z } from 'zod';
+import { AGREEMENT_TYPES, ZContractCategory } from './categories.ts';
+import { ZCalendarDate } from './date.schemas.ts';
+import { ZLifecycle } from './lifecycle.ts';
+import { LIMITS } from './limits.ts';
+import { ZReminderLeadDays } from './reminders.ts';
+
+export const BACKUP_FORMAT = 'keydate-workspace';
+export const BACKUP_VERSION = 1;
+
+/** The files of a backup, by their path in the zip. */
+export const BACKUP_FILES = {
+  manifest: 'manifest.json',
+  workspace: 'data/workspace.json',
+  properties: 'data/properties.json',
+  vendors: 'data/vendors.json',
+  contracts: 'data/contracts.json',
+  register: 'register.csv',
+} as const;
+
+/** A contract's document in the zip: documents/<the contract's id in the backup>. */
+export const backupDocumentPath = (contractId: string) => `documents/${contractId}`;
+
+/** Every path a backup may hold; anything else in a zip (`../`, absolute paths, other names) is refused. */
+export const BACKUP_PATH =
+  /^(?:manifest\.json|register\.csv|data\/(?:workspace|properties|vendors|contracts)\.json|documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+const ZId = z.uuid();
+const ZName = z.string().trim().min(1).max(LIMITS.recordNameMax);
+const ZStatus = z.enum(['active', 'inactive']);
+
+export const ZBackupWorkspace = z.object({ name: z.string(), reminderLeadDays: ZReminderLeadDays });
+
+export const ZBackupProperty = z.object({ id: ZId, name: ZName, status: ZStatus });
+
+export const ZBackupVendor = z.object({
+  id: ZId,
+  name: ZName,
+  contactPerson: z.string().max(LIMITS.nameMax),
+  email: z.string().max(LIMITS.emailMax),
+  phone: z.string().max(LIMITS.phoneMax),
+  status: ZStatus,
+});
+
+export const ZBackupDocument = z.object({
+  name: z.string().min(1).max(255),
+  contentType: z.string().min(1).max(255),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const ZBackupContract = z.object({
+  id: ZId,
+  name: ZName,
+  agreementType: z.enum(AGREEMENT_TYPES),
+  contractType: ZContractCategory,
+  startDate: ZCalendarDate,
+  lifecycle: ZLifecycle,
+  propertyIds: z.array(ZId).min(1),
+  vendorId: ZId.nullable(),
+  terminated: z.boolean(),
+  reminderLeadDays: ZReminderLeadDays.nullable(),
+  document: ZBackupDocument.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const ZBackupFile = z.object({
+  path: z.string().regex(BACKUP_PATH),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const ZBackupManifest = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: z.string(),
+  counts: z.object({
+    properties: z.number().int().nonnegative(),
+    vendors: z.number().int().nonnegative(),
+    contracts: z.number().int().nonnegative(),
+    documents: z.number().int().nonnegative(),
+  }),
+  files: z.array(ZBackupFile),
+});
+
+export type TBackupWorkspace = z.output<typeof ZBackupWorkspace>;
+export type TBackupProperty = z.output<typeof ZBackupProperty>;
+export type TBackupVendor = z.output<typeof ZBackupVendor>;
+export type TBackupContract = z.output<typeof ZBackupContract>;
+export type TBackupManifest = z.output<typeof ZBackupManifest>;
+
+/** POST /api/workspace/restore's answer: what came back. */
+export const ZRestoreResult = z.object({
+  properties: z.number().int(),
+  vendors: z.number().int(),
+  contracts: z.number().int(),
+  documents: z.number().int(),
+});
+export type TRestoreResult = z.output<typeof ZRestoreResult>;
