@@ -14,7 +14,7 @@ import archiver from 'archiver';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { contracts, pendingDocuments, properties, workspaces } from '../../src/db/schema/index.ts';
+import { contracts, pendingDocuments, properties, vendors, workspaces } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
@@ -171,12 +171,7 @@ describe('backup and restore', () => {
 
   it('brings every contract, date, document and reminder setting back into an empty workspace, once', async () => {
     const target = await buildContractWorld(t, { properties: [] });
-    await t.db.delete(properties).where(eq(properties.workspaceId, target.workspace.id));
-    const vendorsOf = async (workspaceId: string) =>
-      (await t.db.execute(sql`select count(*)::int as n from vendors where workspace_id = ${workspaceId}`))
-        .rows;
-    await t.db.execute(sql`delete from vendors where workspace_id = ${target.workspace.id}`);
-    expect(await vendorsOf(target.workspace.id)).toEqual([{ n: 0 }]);
+    await t.db.delete(vendors).where(eq(vendors.workspaceId, target.workspace.id));
 
     const res = await restore(target.admin, backup);
     expect(res.statusCode, res.body).toBe(200);
@@ -230,7 +225,7 @@ describe('backup and restore', () => {
     let target: World;
     beforeAll(async () => {
       target = await buildContractWorld(t, { properties: [] });
-      await t.db.execute(sql`delete from vendors where workspace_id = ${target.workspace.id}`);
+      await t.db.delete(vendors).where(eq(vendors.workspaceId, target.workspace.id));
     });
 
     const refused = async (zip: Buffer, status: number, message: string) => {
@@ -246,7 +241,7 @@ describe('backup and restore', () => {
       const entries = await unzip(backup);
       const data = JSON.parse(String(entries.get('data/contracts.json')));
       data[0].name = 'Changed after the backup';
-      entries.set('data/contracts.json', JSON.stringify(data));
+      entries.set('data/contracts.json', Buffer.from(JSON.stringify(data)));
       await refused(
         await zipOf(entries),
         400,
