@@ -7,8 +7,9 @@ import { stringify } from 'csv-stringify/sync';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, properties, vendors } from '../../src/db/schema/index.ts';
+import { contracts, properties, reminderDeliveries, vendors } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
+import { planReminders } from '../../src/services/reminders/plan-reminders.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, type Headers } from '../support/contracts.ts';
 import { type FormPart, multipartBody } from '../support/multipart.ts';
@@ -264,6 +265,29 @@ describe('importing a register', () => {
       })),
     );
     expect(await contractCount()).toBe(4);
+  });
+
+  it('puts imported contracts in the bell and the reminder plan like any other', async () => {
+    const csv =
+      'Name,Property,Start,End,Notice period\nIce machines,Harbour View,2024-06-20,2025-06-20,10 days\n';
+    const answer = await started({ name: 'soon.csv', data: csv });
+    expect(
+      (await commit(answer.id, { mode: 'all', createMissing: false, onDuplicate: 'skip' })).statusCode,
+    ).toBe(200);
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: w.member });
+    const [ice] = await t.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.name, 'Ice machines'));
+    expect(bell.json().map((n: { id: string }) => n.id)).toEqual(
+      expect.arrayContaining([`non_renewal:${ice?.id}:2025-06-10`, `expiration:${ice?.id}:2025-06-20`]),
+    );
+    await planReminders({ db: t.db, now: new Date('2025-06-01T09:00:00.000Z') });
+    const planned = await t.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.contractId, ice?.id ?? ''));
+    expect(planned.length).toBeGreaterThan(0);
   });
 
   it('leaves out the rows naming what does not exist unless the person agrees to create it', async () => {
