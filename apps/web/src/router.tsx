@@ -27,12 +27,15 @@ const dashboardPage = lazyRoute(() => import('./routes/dashboard.tsx'), 'Dashboa
 const propertiesPage = lazyRoute(() => import('./routes/properties.tsx'), 'PropertiesPage');
 const vendorsPage = lazyRoute(() => import('./routes/vendors.tsx'), 'VendorsPage');
 const uploadPage = lazyRoute(() => import('./routes/upload.tsx'), 'UploadPage');
+const uploadManyPage = lazyRoute(() => import('./routes/upload-many.tsx'), 'UploadManyPage');
+const draftsPage = lazyRoute(() => import('./routes/drafts.tsx'), 'DraftsPage');
 const contractDetailPage = lazyRoute(() => import('./routes/contract-detail.tsx'), 'ContractDetailPage');
 const contractEditPage = lazyRoute(() => import('./routes/contract-edit.tsx'), 'ContractEditPage');
 const accountPage = lazyRoute(() => import('./routes/account.tsx'), 'AccountPage');
 const adminUsersPage = lazyRoute(() => import('./routes/admin-users.tsx'), 'AdminUsersPage');
 const adminWorkspacePage = lazyRoute(() => import('./routes/admin-workspace.tsx'), 'AdminWorkspacePage');
 const adminRemindersPage = lazyRoute(() => import('./routes/admin-reminders.tsx'), 'AdminRemindersPage');
+const importPage = lazyRoute(() => import('./routes/import.tsx'), 'ImportPage');
 
 /** /contracts/:id is the address notifications link to; the page lives under /app. */
 function ContractRedirect() {
@@ -64,9 +67,16 @@ export const routes: RouteObject[] = [
           { path: 'properties', lazy: propertiesPage },
           { path: 'vendors', lazy: vendorsPage },
           { path: 'upload', lazy: uploadPage },
+          { path: 'upload/many', lazy: uploadManyPage },
+          { path: 'drafts', lazy: draftsPage },
           { path: 'contracts/:id', lazy: contractDetailPage },
           { path: 'contracts/:id/edit', lazy: contractEditPage },
           { path: 'account', lazy: accountPage },
+          {
+            path: 'import',
+            element: <RequireAuth roles={['admin']} />,
+            children: [{ index: true, lazy: importPage }],
+          },
           {
             path: 'admin',
             element: <RequireAuth roles={['admin']} />,

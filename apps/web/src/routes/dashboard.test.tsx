@@ -2,7 +2,13 @@ import { MSG, type TContract, type TContractPage, type TProperty, type TVendor }
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildContract, contractListQueries, lastContractListQuery, pageOf } from '../test/fixtures.ts';
+import {
+  buildContract,
+  buildUser,
+  contractListQueries,
+  lastContractListQuery,
+  pageOf,
+} from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
@@ -548,5 +554,50 @@ describe('the register export', () => {
     expect(await screen.findByText('Format must be csv or xlsx')).toBeTruthy();
     expect(screen.getByRole('button', { name: MSG.exportXlsx }).hasAttribute('disabled')).toBe(false);
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the way to the register import', () => {
+  it('is an Import link beside the export for an admin', async () => {
+    serverWith(pageOf([linen]));
+    renderApp('/app/dashboard');
+    const exportCsv = await screen.findByRole('button', { name: MSG.exportCsv });
+    const link = screen.getByRole('link', { name: 'Import' });
+    expect(link.getAttribute('href')).toBe('/app/import');
+    expect(link.parentElement).toBe(exportCsv.parentElement);
+    expect(screen.getAllByRole('link', { name: 'Import' })).toHaveLength(1);
+  });
+
+  it('is not offered to a user', async () => {
+    const server = serverWith(pageOf([linen]));
+    signedInAs(server, buildUser({ _id: 'u-uma', role: 'user', email: 'uma@example.com' }));
+    renderApp('/app/dashboard');
+    expect(await screen.findByRole('button', { name: MSG.exportCsv })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.exportXlsx })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+  });
+
+  it('is beside Upload Contract while the workspace has no contract, for an admin only', async () => {
+    const server = serverWith(pageOf([]));
+    const { unmount } = renderApp('/app/dashboard');
+    expect(await screen.findByRole('heading', { name: MSG.noContracts })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Import' });
+    expect(link.getAttribute('href')).toBe('/app/import');
+    expect(screen.getAllByRole('link', { name: 'Upload Contract' })).toHaveLength(2);
+    unmount();
+
+    signedInAs(server, buildUser({ _id: 'u-uma', role: 'user', email: 'uma@example.com' }));
+    renderApp('/app/dashboard');
+    expect(await screen.findByRole('heading', { name: MSG.noContracts })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+  });
+
+  it('is not in the header while a search finds nothing', async () => {
+    serverWith(pageOf([]));
+    renderApp('/app/dashboard?q=nothing-like-this');
+    expect(await screen.findByRole('table')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Import' });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.parentElement).toBe(screen.getByRole('button', { name: MSG.exportCsv }).parentElement);
   });
 });

@@ -1,14 +1,21 @@
 import { MSG, type TRegisterFormat } from '@keydate/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { errorMessage, saveFile } from '../../../lib/api.ts';
+import { useCurrentUser } from '../../auth/session.tsx';
+import { IMPORT_MSG } from '../../imports/import-messages.ts';
 import { fetchRegister, type TContractsPageQuery } from '../contracts.api.ts';
 
 const LABELS: Record<TRegisterFormat, string> = { csv: MSG.exportCsv, xlsx: MSG.exportXlsx };
 
-/** Downloads the list's view (its search, filters and sort, every page) as a register (docs/domain.md, Register). */
+/**
+ * Downloads the list's view (its search, filters and sort, every page) as a register (docs/domain.md,
+ * Register); beside it, an admin's way to bring a register in.
+ */
 export function ContractsExport({ query }: { query: TContractsPageQuery }) {
+  const { user } = useCurrentUser();
   const [exporting, setExporting] = useState<TRegisterFormat | null>(null);
 
   async function exportAs(format: TRegisterFormat) {
@@ -35,6 +42,11 @@ export function ContractsExport({ query }: { query: TContractsPageQuery }) {
           {exporting === format ? MSG.exporting : LABELS[format]}
         </Button>
       ))}
+      {user.role === 'admin' ? (
+        <Link to="/app/import" className={buttonClass('secondary')}>
+          {IMPORT_MSG.dashboardLink}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ReadingStatus } from './document-offers.tsx';
+import { DuplicateNotice } from './duplicate-notice.tsx';
 import { RequiredMark } from './required-mark.tsx';
 import type { TDocumentReading } from './use-document-reading.ts';
 import { choose, fileSizeText, recheck, useWizardForm } from './wizard-form.ts';
@@ -37,6 +38,9 @@ export function DocumentStep({ originalFile, reading }: DocumentStepProps) {
         focusRef={field.ref}
       />
       {file && !fieldState.error ? <ReadingStatus reading={reading} /> : null}
+      {file && reading.status === 'read' && reading.duplicateOf ? (
+        <DuplicateNotice duplicateOf={reading.duplicateOf} />
+      ) : null}
       {originalFile && !existingFile ? (
         <p className="text-sm text-slate-600">
           The current document, {originalFile.name}, is replaced when you save.{' '}

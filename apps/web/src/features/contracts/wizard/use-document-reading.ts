@@ -1,4 +1,4 @@
-import type { TDocumentFacts } from '@keydate/domain';
+import type { TDocumentFacts, TDuplicateOf } from '@keydate/domain';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
 import { analyzeDocument } from '../contracts.api.ts';
@@ -8,7 +8,13 @@ export type TDocumentReading =
   | { status: 'none' }
   | { status: 'reading' }
   | { status: 'failed'; message: string }
-  | { status: 'read'; textLayer: boolean; facts: TDocumentFacts };
+  | {
+      status: 'read';
+      textLayer: boolean;
+      facts: TDocumentFacts;
+      /** The contract or draft of the workspace that already holds the chosen file. */
+      duplicateOf?: TDuplicateOf | undefined;
+    };
 
 const NONE: TDocumentReading = { status: 'none' };
 const READING: TDocumentReading = { status: 'reading' };
@@ -24,8 +30,8 @@ export function useDocumentReading(file: File | null, currentFacts: TDocumentFac
     if (!file) return;
     const abort = new AbortController();
     analyzeDocument(file, abort.signal).then(
-      ({ textLayer, suggestions }) =>
-        setAnswer({ file, reading: { status: 'read', textLayer, facts: suggestions } }),
+      ({ textLayer, suggestions, duplicateOf }) =>
+        setAnswer({ file, reading: { status: 'read', textLayer, facts: suggestions, duplicateOf } }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const message = errorMessage(error, 'The document could not be read.');
