@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { usePageTitle } from '../features/branding/use-page-title.ts';
 import { getWorkspace, workspaceQueryKey } from '../features/workspace/workspace.api.ts';
+import { WorkspaceBackup } from '../features/workspace/workspace-backup.tsx';
 import { WorkspaceForm } from '../features/workspace/workspace-form.tsx';
 
 export function AdminWorkspacePage() {
@@ -17,20 +18,23 @@ export function AdminWorkspacePage() {
         title="Workspace settings"
         description="Settings that apply to everyone in this workspace."
       />
-      {workspace.isPending ? <LoadingState /> : null}
-      {workspace.isError ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {MSG.errorLoadingWorkspace}
-        </p>
-      ) : null}
-      {workspace.data ? (
-        <Card title="General">
-          <WorkspaceForm key={workspace.data._id} workspace={workspace.data} />
-        </Card>
-      ) : null}
+      <div className="space-y-6">
+        {workspace.isPending ? <LoadingState /> : null}
+        {workspace.isError ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {MSG.errorLoadingWorkspace}
+          </p>
+        ) : null}
+        {workspace.data ? (
+          <Card title="General">
+            <WorkspaceForm key={workspace.data._id} workspace={workspace.data} />
+          </Card>
+        ) : null}
+        <WorkspaceBackup />
+      </div>
     </div>
   );
 }
