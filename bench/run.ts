@@ -3,7 +3,7 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard,export,reminders,matrix   (default: all but matrix)
+//   --only accounts,contracts,uploads,dashboard,export,import,reminders,matrix   (default: all but matrix)
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
 //   --cuad <folder>             contracts for the extraction scenario (default ../shared/cuad-dev)
 import { spawn } from 'node:child_process';
@@ -31,6 +31,7 @@ import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
 import { exportScenario } from './scenarios/export.ts';
 import { extractionMissing, extractionScenario } from './scenarios/extraction.ts';
+import { importScenario } from './scenarios/import.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
@@ -41,6 +42,7 @@ const SCENARIOS = [
   'uploads',
   'dashboard',
   'export',
+  'import',
   'reminders',
   'matrix',
   'extraction',
@@ -94,7 +96,7 @@ if (kinds.includes('postgres') && !postgresUrl) {
 // Each database's sections (accounts, the list with 10,000 contracts, uploads, reminders) run in a
 // fresh process of their own: what one section leaves behind (an in-process database, its caches,
 // the garbage of thousands of requests) would otherwise weigh on the load generator of the next.
-type Section = 'accounts' | 'list' | 'uploads' | 'reminders' | 'extraction' | `matrix-${DataSet}`;
+type Section = 'accounts' | 'list' | 'uploads' | 'import' | 'reminders' | 'extraction' | `matrix-${DataSet}`;
 const sets = (values.sets ?? '10k').split(',').map((name) => name.trim());
 const unknownSets = sets.filter((name) => !isDataSet(name));
 if (unknownSets.length > 0) {
@@ -154,6 +156,9 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   }
   // In a server process of its own, so its memory is the server's alone.
   if (section === 'uploads') measurements.push(...(await uploadsScenario(kind, postgresUrl)));
+  // A register of 5,000 rows imported, then imported again over the contracts it made: in a server
+  // process of its own that counts its SQL statements.
+  if (section === 'import') measurements.push(...(await importScenario(kind, postgresUrl)));
   // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
   if (section === 'reminders') measurements.push(...(await remindersScenario(kind, postgresUrl)));
   if (section === 'extraction') {
@@ -173,6 +178,7 @@ const sections: Section[] = [
   ...(runs('accounts') ? (['accounts'] as const) : []),
   ...(runs('contracts') || runs('dashboard') || runs('export') ? (['list'] as const) : []),
   ...(runs('uploads') ? (['uploads'] as const) : []),
+  ...(runs('import') ? (['import'] as const) : []),
   ...(runs('reminders') ? (['reminders'] as const) : []),
   ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),
   ...(runs('extraction') ? (['extraction'] as const) : []),

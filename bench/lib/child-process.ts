@@ -12,7 +12,11 @@ export interface Child extends ChildWorld {
 export async function startChild(
   kind: DbKind,
   postgresUrl?: string,
-  { seed = false, set }: { seed?: boolean; set?: string } = {},
+  {
+    seed = false,
+    set,
+    countStatements = false,
+  }: { seed?: boolean; set?: string; countStatements?: boolean } = {},
 ): Promise<Child> {
   const child = spawn(
     process.execPath,
@@ -28,6 +32,7 @@ export async function startChild(
       ...(postgresUrl ? [postgresUrl] : []),
       ...(seed ? ['--seed'] : []),
       ...(set ? [`--set=${set}`] : []),
+      ...(countStatements ? ['--count-statements'] : []),
     ],
     { cwd: `${import.meta.dirname}/../..`, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -1,8 +1,10 @@
 // The bench server alone in its own process, so its memory and latency are measured without the load
 // generator sharing its thread:
 //   node --import tsx bench/lib/child-server.ts pglite|postgres [postgresUrl] [--seed | --set=10k|100k|1m]
+//     [--count-statements]
 // Prints one JSON line (a ChildWorld) once listening; closes on SIGTERM. Without --seed: one workspace
-// with an admin and a property (for uploads). With --seed: the volume of `npm run seed` (200 properties,
+// with an admin and a property (for uploads and imports). With --count-statements, the server counts the SQL
+// statements it sends (harness.ts, STATEMENTS_PATH). With --seed: the volume of `npm run seed` (200 properties,
 // 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took. With --set: a data
 // set of the list matrix (scenarios/list-matrix.ts), measured in its first workspace.
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -28,7 +30,10 @@ export interface ChildWorld {
 const args = process.argv.slice(2);
 const kind = (args[0] ?? 'pglite') as DbKind;
 const postgresUrl = args[1]?.startsWith('postgres') ? args[1] : undefined;
-const server = await startBenchServer(kind, postgresUrl, { sampleMemory: true });
+const server = await startBenchServer(kind, postgresUrl, {
+  sampleMemory: true,
+  countStatements: args.includes('--count-statements'),
+});
 const db = server.database.db;
 
 async function seededWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {

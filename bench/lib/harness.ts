@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { createMailer } from '../../apps/server/src/mail/mailer.ts';
 import { createStorage } from '../../apps/server/src/storage/index.ts';
+import { countStatements } from './statement-counter.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -26,6 +27,11 @@ export const BASELINE_PATH = '/api/bench/baseline';
  * POST resets the peak to the current RSS.
  */
 export const MEMORY_PATH = '/api/bench/memory';
+/**
+ * The SQL statements the bench server sent since the last POST here (lib/statement-counter.ts):
+ * `{ statements, connectionSetup }`.
+ */
+export const STATEMENTS_PATH = '/api/bench/statements';
 
 /**
  * A process's resident size plus its child processes' (the server's document reader), read from Linux's
@@ -50,12 +56,13 @@ const serverRss = () => residentWithChildren(process.pid) || process.memoryUsage
 
 /**
  * A fresh database of the given kind, the full app on it, plus a trivial baseline route. With
- * `sampleMemory`, the process samples its RSS every 20 ms and answers the peak on MEMORY_PATH.
+ * `sampleMemory`, the process samples its RSS every 20 ms and answers the peak on MEMORY_PATH; with
+ * `countStatements`, it counts the SQL statements it sends and answers them on STATEMENTS_PATH.
  */
 export async function startBenchServer(
   kind: DbKind,
   postgresUrl?: string,
-  { sampleMemory = false } = {},
+  { sampleMemory = false, countStatements: counting = false } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'keydate-bench-'));
   let dropDb: (() => Promise<void>) | undefined;
@@ -98,6 +105,14 @@ export async function startBenchServer(
   });
   const app = await buildApp({ config, database, mailer, storage: await createStorage(config) });
   app.get(BASELINE_PATH, { schema: { hide: true } }, async () => ({ ok: true }));
+  if (counting) {
+    const counter = countStatements(database);
+    app.get(STATEMENTS_PATH, { schema: { hide: true } }, async () => counter.read());
+    app.post(STATEMENTS_PATH, { schema: { hide: true } }, async () => {
+      counter.reset();
+      return counter.read();
+    });
+  }
   let sampler: NodeJS.Timeout | undefined;
   if (sampleMemory) {
     let peakRss = serverRss();

@@ -1,6 +1,7 @@
 // A register someone sent (CSV or XLSX) as a table of text, for the import: read inside the reading
 // child. CSV in UTF-8 (with or without a byte order mark), UTF-16 with one, or else Windows-1252, its
-// delimiter found by papaparse; XLSX through exceljs after the zip bomb check. Empty rows are skipped; the
+// delimiter found by papaparse, read row by row up to the row limit (a row wider than a spreadsheet's
+// 16,384 columns is unreadable); XLSX through exceljs after the zip bomb check. Empty rows are skipped; the
 // header is the first row with two cells or more (a title line above it is left out), or the first row
 // when none has two.
 import type ExcelJS from 'exceljs';
@@ -37,18 +38,40 @@ function table(rows: TRow[], limits: TFileLimits, sheets: string[], sheet: strin
   return { state: 'table', sheets, sheet, header: header.cells.map((cell) => cell.trim()), rows: body };
 }
 
+/** Enough of the text from its first content on to find the delimiter in its first lines. */
+const DELIMITER_SAMPLE_CHARS = 64 * 1024;
+/** A spreadsheet's columns (Excel's XFD): a wider row was not saved from one. */
+const MAX_CSV_CELLS_PER_ROW = 16_384;
+
 function readCsv(bytes: Buffer, limits: TFileLimits): TRegisterTable {
   const text = decode(bytes);
-  // The delimiter, found in the first lines with content: a comma, a semicolon, a tab or a bar.
-  const { delimiter } = Papa.parse(text, { preview: 20, skipEmptyLines: 'greedy' }).meta;
-  const parsed = Papa.parse<string[]>(text, { delimiter });
+  // The delimiter, found in the first lines with content: a comma, a semicolon, a tab or a bar. Looked
+  // for in a sample, because Papa's quick mode (a text without quotes) first splits all its input into lines.
+  const content = Math.max(0, text.search(/\S/));
+  const sample = text.slice(content, content + DELIMITER_SAMPLE_CHARS);
+  const { delimiter } = Papa.parse(sample, { preview: 20, skipEmptyLines: 'greedy' }).meta;
   const rows: TRow[] = [];
-  for (const [i, cells] of parsed.data.entries()) {
-    if (filled(cells) === 0) continue;
-    rows.push({ row: i + 1, cells });
-    // The header and one row past the limit tell that the limit is passed.
-    if (rows.length > limits.maxRows + 1) break;
-  }
+  let row = 0;
+  let tooWide = false;
+  // Row by row, and never in quick mode: a file of millions of short rows is refused at the limit, not
+  // held whole in memory.
+  Papa.parse<string[]>(text, {
+    delimiter,
+    fastMode: false,
+    step: ({ data: cells }, parser) => {
+      row += 1;
+      if (cells.length > MAX_CSV_CELLS_PER_ROW) {
+        tooWide = true;
+        parser.abort();
+        return;
+      }
+      if (filled(cells) === 0) return;
+      rows.push({ row, cells });
+      // The header and one row past the limit tell that the limit is passed.
+      if (rows.length > limits.maxRows + 1) parser.abort();
+    },
+  });
+  if (tooWide) return { state: 'unavailable', reason: 'unreadable' };
   return table(rows, limits, [], null);
 }
 
