@@ -114,6 +114,10 @@ describe('the columns', () => {
     ]);
   });
 
+  it('never names two columns alike, even when a header looks like a name it made', () => {
+    expect(importColumns(['Start', 'Start (2)', 'Start'])).toEqual(['Start', 'Start (2)', 'Start (3)']);
+  });
+
   it('maps common header names, each field once', () => {
     const columns = [
       'Agreement',

@@ -113,12 +113,13 @@ const readAgreementType = (text: string): TAgreementType | null => AGREEMENT_WOR
  * one 'Start (2)'.
  */
 export function importColumns(header: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+  const taken = new Set<string>();
   return header.map((cell, i) => {
     const name = cell.trim() || `Column ${i + 1}`;
-    const count = (seen.get(name.toLowerCase()) ?? 0) + 1;
-    seen.set(name.toLowerCase(), count);
-    return count === 1 ? name : `${name} (${count})`;
+    let unique = name;
+    for (let count = 2; taken.has(unique.toLowerCase()); count += 1) unique = `${name} (${count})`;
+    taken.add(unique.toLowerCase());
+    return unique;
   });
 }
 
@@ -415,6 +416,14 @@ const countedBack = (part: TLifecyclePart, amount: TAmount): TLifecyclePart => (
 /** The key a row and a stored contract share when they are the same contract: name, vendor, start. */
 export const contractKey = (name: string, vendorName: string | null, startDate: string): string =>
   `${foldName(name)}\u0000${foldName(vendorName ?? '')}\u0000${startDate}`;
+
+/** A row's key from its own cells (name, vendor, start date), or null when it lacks one of name and start. */
+export function rowKey(values: TImportValues, dateOrder: TDateOrder | null): string | null {
+  const name = values.name?.trim();
+  const start = values.startDate?.trim() ? readCellDate(values.startDate, dateOrder) : null;
+  if (!name || start?.kind !== 'date') return null;
+  return contractKey(name, values.vendor?.trim() || null, start.date);
+}
 
 export const ZDateOrder = z.enum(DATE_ORDERS, { error: 'Date order must be DMY or MDY' });
 

@@ -6,6 +6,7 @@ import {
   hasAmbiguousDate,
   headerUnits,
   readImportRow,
+  rowKey,
   rowValues,
   type TDateOrder,
   type TExistingContract,
@@ -77,28 +78,23 @@ export async function checkImport(
   const newProperties = new Map<string, string>();
   const newVendors = new Map<string, string>();
   const answers = rows.map(({ row, values }): TImportRow => {
-    const context = {
+    const key = rowKey(values, order);
+    const match =
+      stored.byId.get((values.id ?? '').toLowerCase()) ?? (key === null ? undefined : stored.byKey.get(key));
+    const { contract, errors } = readImportRow(values, {
       row,
       dateOrder: order,
       units,
-      existing: stored.byId.get((values.id ?? '').toLowerCase()) ?? null,
-    };
-    let reading = readImportRow(values, context);
-    if (!context.existing && reading.contract) {
-      const { name, vendorName, startDate } = reading.contract;
-      const match = stored.byKey.get(contractKey(name, vendorName, startDate));
-      if (match) reading = readImportRow(values, { ...context, existing: match });
-      context.existing = match ?? null;
-    }
-    const { contract, errors } = reading;
-    const match = context.existing;
+      existing: match ?? null,
+    });
     if (match) existing.set(row, match);
-    const key =
-      match?.id ?? (contract ? contractKey(contract.name, contract.vendorName, contract.startDate) : null);
-    const earlier = key === null ? undefined : firstRowOf.get(key);
-    if (earlier !== undefined)
+    const sameAs = match?.id ?? key;
+    const earlier = sameAs === null ? undefined : firstRowOf.get(sameAs);
+    if (earlier !== undefined) {
       errors.push({ field: null, message: `Row ${row}: the same contract as row ${earlier}` });
-    else if (key !== null) firstRowOf.set(key, row);
+    } else if (sameAs !== null) {
+      firstRowOf.set(sameAs, row);
+    }
 
     if (contract && errors.length === 0) {
       for (const name of contract.propertyNames) {
