@@ -254,7 +254,7 @@ export const API_MSG = {
   documentLinkInvalid: 'This document link is invalid or has expired',
   registerWrongType: 'Please upload the register as a CSV or Excel (.xlsx) file',
   registerUnreadable: 'The file could not be read as a CSV or Excel register',
-  registerTooLarge: 'The workbook unpacks to far more than a register holds, so it was not read',
+  registerTooLarge: 'The file holds far more than a register, so it was not read',
   registerTimeout: 'The file took too long to read, so it was not read',
   registerTooManyRows: 'The register has more than 10,000 rows: split it into smaller files',
   registerTooManySheets: "The workbook has more than 100 sheets: save the register's sheet on its own",
