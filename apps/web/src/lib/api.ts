@@ -1,5 +1,5 @@
 // The one HTTP client: JSON in and out, bearer token from localStorage, one error shape.
-import type { TErrorResponse } from '@keydate/domain';
+import type { TDuplicateOf, TErrorResponse } from '@keydate/domain';
 import type { z } from 'zod';
 
 export const TOKEN_KEY = 'token';
@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly needsVerification: boolean;
   /** True when the message came from the server's answer rather than from the client. */
   readonly fromServer: boolean;
+  /** A 409 to a document already stored: the contract or draft that holds it. */
+  readonly duplicateOf: TDuplicateOf | null;
 
   constructor(status: number, body: Partial<TErrorResponse> | null, fallback = '') {
     const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : '';
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.errors = body?.errors ?? {};
     this.needsVerification = body?.needsVerification === true;
     this.fromServer = serverMessage !== '';
+    this.duplicateOf = body?.duplicateOf ?? null;
   }
 }
 
@@ -87,6 +90,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// Checked by hand: a schema would bring the document rules into the sign-in pages' script.
+function duplicateOf(value: unknown): TDuplicateOf | undefined {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { kind, _id, name } = record;
+  return (kind === 'contract' || kind === 'draft') && typeof _id === 'string' && typeof name === 'string'
+    ? { kind, _id, name }
+    : undefined;
+}
+
 function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
@@ -100,6 +112,7 @@ function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
           )
         : undefined,
     needsVerification: record.needsVerification === true,
+    duplicateOf: duplicateOf(record.duplicateOf),
   };
 }
 

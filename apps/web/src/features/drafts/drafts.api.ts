@@ -8,11 +8,9 @@ import {
   ZContract,
   ZDraft,
   ZDraftList,
-  ZDuplicateOf,
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiUrl, request, requestVoid, tokenStore } from '../../lib/api.ts';
+import { ApiError, request, requestVoid, sendForm } from '../../lib/api.ts';
 import { invalidateContracts } from '../contracts/contracts.api.ts';
 
 export const draftsQueryKeys = {
@@ -63,59 +61,20 @@ export type TDraftSent =
   | { kind: 'ready'; draft: TDraft }
   | { kind: 'duplicate'; message: string; duplicateOf: TDuplicateOf };
 
-const ZDuplicateAnswer = z.object({ message: z.string(), duplicateOf: ZDuplicateOf });
-
-function parsed(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * POST /api/drafts with the bytes sent as a percentage. The one client's sendForm cannot be used: its
- * error keeps only the message, and a duplicate's answer also names what holds the file. A 401 is
- * handed to the one client (a call through it meets the same 401 and ends the session as every call does).
+ * POST /api/drafts with the bytes sent as a percentage; a file the workspace already holds answers what
+ * holds it rather than failing.
  */
-export function sendDraft(file: File, onProgress: (percent: number) => void): Promise<TDraftSent> {
-  return new Promise<TDraftSent>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/drafts'));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, null));
-    xhr.onabort = () => reject(new ApiError(0, null));
-    xhr.onload = () => {
-      const payload = parsed(xhr.responseText);
-      if (xhr.status === 201) {
-        const draft = ZDraft.safeParse(payload);
-        if (draft.success) resolve({ kind: 'ready', draft: draft.data });
-        else reject(new ApiError(0, null));
-        return;
-      }
-      const duplicate = xhr.status === 409 ? ZDuplicateAnswer.safeParse(payload) : null;
-      if (duplicate?.success) {
-        resolve({ kind: 'duplicate', ...duplicate.data });
-        return;
-      }
-      const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
-        string,
-        unknown
-      >;
-      const message = typeof record.message === 'string' ? record.message : '';
-      if (xhr.status === 401) void requestVoid('/drafts?unreviewed=true').catch(() => undefined);
-      reject(new ApiError(xhr.status, { message }));
-    };
-    onProgress(0);
-    xhr.send(formOf(file));
-  });
+export async function sendDraft(file: File, onProgress: (percent: number) => void): Promise<TDraftSent> {
+  onProgress(0);
+  try {
+    return { kind: 'ready', draft: await sendForm('/drafts', formOf(file), ZDraft, { onProgress }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.duplicateOf) {
+      return { kind: 'duplicate', message: error.message, duplicateOf: error.duplicateOf };
+    }
+    throw error;
+  }
 }
 
 function formOf(file: File): FormData {
