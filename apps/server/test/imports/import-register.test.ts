@@ -297,9 +297,11 @@ describe('importing a register', () => {
       'Name,Property,Vendor,Start,Term\nSpa,Harbour View,Nobody Ltd,2025-01-01,1 year\nGym,Harbour View,Acme Linen,2025-01-01,1 year\n';
     const answer = await started({ name: 'r.csv', data: csv });
     expect(answer.summary.newVendors).toEqual(['Nobody Ltd']);
-    expect(
-      (await commit(answer.id, { mode: 'all', createMissing: false, onDuplicate: 'skip' })).statusCode,
-    ).toBe(400);
+    const refused = await commit(answer.id, { mode: 'all', createMissing: false, onDuplicate: 'skip' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      'rows.2': "Row 2: 'Nobody Ltd' does not exist yet, and creating it was not chosen",
+    });
     const result = await commit(answer.id, { mode: 'valid', createMissing: false, onDuplicate: 'skip' });
     expect(result.json()).toEqual({ created: 1, updated: 0, skipped: 1 });
     expect((await t.db.select().from(vendors).where(eq(vendors.name, 'Nobody Ltd'))).length).toBe(0);

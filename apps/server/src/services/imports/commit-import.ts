@@ -33,6 +33,11 @@ const missingNames = (
     : []),
 ];
 
+const notYetThere = (row: number, names: readonly string[]) =>
+  `Row ${row}: ${names.map((name) => `'${name}'`).join(', ')} ${
+    names.length === 1 ? 'does not exist yet, and creating it' : 'do not exist yet, and creating them'
+  } was not chosen`;
+
 /**
  * POST /api/imports/:id/commit: the checked rows written in one transaction, in a fixed number of
  * statements per 500 rows. With mode 'all', a row that cannot be written (an error, or a property or
@@ -60,7 +65,7 @@ export async function commitImport(options: {
         refused.map((row) => [
           `rows.${row.row}`,
           row.errors[0]?.message ??
-            `Row ${row.row}: ${row.contract ? missingNames(row.contract, check).join(', ') : ''} does not exist yet`,
+            notYetThere(row.row, row.contract ? missingNames(row.contract, check) : []),
         ]),
       );
       throw badRequest(MSG_FN.importRowsInvalid(refused.map((row) => row.row)), errors);
