@@ -198,6 +198,7 @@ export const MSG_FN = {
     `The non-renewal notice date (${date}) has already passed, so this contract can no longer be left in time.`,
   documentIsContract: (name: string) => `This document is already stored: it is the contract "${name}"`,
   documentIsDraft: (name: string) => `This document is already waiting as the draft "${name}"`,
+  fileLargerThan: (megabytes: number) => `The file is larger than ${megabytes} MB`,
   importFieldTwice: (field: string) => `${field} is chosen for more than one column`,
   importRowsInvalid: (rows: readonly number[]) =>
     `Nothing was imported: ${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ` and ${rows.length - 20} more` : ''} cannot be written as they are`,

@@ -8,7 +8,14 @@ import { createWriteStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { API_MSG, MAX_UPLOAD_BYTES, MSG, REGISTER_FORMATS, type TRegisterFormat } from '@keydate/domain';
+import {
+  API_MSG,
+  MAX_UPLOAD_BYTES,
+  MSG,
+  MSG_FN,
+  REGISTER_FORMATS,
+  type TRegisterFormat,
+} from '@keydate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
@@ -147,8 +154,8 @@ export async function receiveArchive(request: FastifyRequest, path: string, maxB
   } catch (error) {
     throw multipartError(error);
   }
-  const tooLarge = `The backup is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
-  if (part.file.truncated) throw new HttpError(413, tooLarge);
+  if (part.file.truncated)
+    throw new HttpError(413, MSG_FN.fileLargerThan(Math.round(maxBytes / 1024 / 1024)));
 }
 
 /**

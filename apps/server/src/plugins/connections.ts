@@ -1,10 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_UPLOAD_BYTES, MSG } from '@keydate/domain';
+import { MAX_UPLOAD_BYTES, MSG, MSG_FN } from '@keydate/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
 /** The most of a request body read (and thrown away) so that an early answer reaches its client. */
-export const DISCARD_LIMIT_BYTES = MAX_UPLOAD_BYTES + 2 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const DISCARD_LIMIT_BYTES = MAX_UPLOAD_BYTES + 2 * MB;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that takes a larger upload than a document (a backup to restore) says how large. */
+    maxUploadBytes?: number;
+  }
+}
 const DISCARD_TIMEOUT_MS = 30_000;
 
 /**
@@ -24,8 +32,13 @@ export function registerConnectionHandling(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length']);
-    if (declared > DISCARD_LIMIT_BYTES && request.headers['content-type']?.startsWith('multipart/')) {
-      throw new HttpError(413, MSG.uploadTooLarge);
+    const routeLimit = request.routeOptions.config?.maxUploadBytes;
+    const limit = routeLimit === undefined ? DISCARD_LIMIT_BYTES : routeLimit + 2 * MB;
+    if (declared > limit && request.headers['content-type']?.startsWith('multipart/')) {
+      throw new HttpError(
+        413,
+        routeLimit === undefined ? MSG.uploadTooLarge : MSG_FN.fileLargerThan(Math.round(routeLimit / MB)),
+      );
     }
   });
 

@@ -221,6 +221,28 @@ describe('backup and restore', () => {
     expect((await restore(source.admin, backup)).statusCode).toBe(409);
   });
 
+  it('restores a backup larger than any document upload', async () => {
+    const big = await buildContractWorld(t, { properties: ['Lodge'] });
+    const padded = (n: number) =>
+      Buffer.concat([pdf, Buffer.alloc(7 * 1024 * 1024, 0x20), Buffer.from(`%${n}`)]);
+    for (const n of [1, 2]) {
+      const metadata = individualMetadata(big.property(0).id, { name: `Large ${n}` });
+      const res = await upload(t, big.admin, {
+        metadata,
+        file: { filename: `large-${n}.pdf`, data: padded(n) },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const zip = (await t.app.inject({ method: 'GET', url: '/api/workspace/export', headers: big.admin }))
+      .rawPayload;
+    expect(zip.length).toBeGreaterThan(14 * 1024 * 1024);
+    const target = await buildContractWorld(t, { properties: [] });
+    await t.db.delete(vendors).where(eq(vendors.workspaceId, target.workspace.id));
+    const res = await restore(target.admin, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contracts: 2, documents: 2 });
+  });
+
   describe('refuses an archive that is not a sound backup, leaving the workspace empty', () => {
     let target: World;
     beforeAll(async () => {

@@ -33,6 +33,7 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         metadata: request.body,
         answer: answerContext(app.ctx),
       });
+      app.ctx.documentTexts.wake();
       return reply.status(201).send(contract);
     },
   );
@@ -51,14 +52,17 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZContract, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      attachDraft({
+    async (request) => {
+      const contract = await attachDraft({
         db: app.ctx.db,
         workspaceId: authOf(request).workspace.id,
         draftId: request.params.id,
         contractId: request.body.contractId,
         answer: answerContext(app.ctx),
-      }),
+      });
+      app.ctx.documentTexts.wake();
+      return contract;
+    },
   );
 
   app.patch(

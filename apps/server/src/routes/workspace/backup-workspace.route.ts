@@ -49,10 +49,12 @@ export const backupWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const maxBytes = app.ctx.config.RESTORE_MAX_MB * 1024 * 1024;
   app.post(
     '/restore',
     {
       onRequest: app.requireAdmin,
+      config: { maxUploadBytes: maxBytes },
       schema: {
         tags: ['workspace'],
         summary: 'Restore a backup into this workspace, which must be empty (admin)',
@@ -74,8 +76,8 @@ export const backupWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       await mkdir(outDir, { recursive: true });
       try {
         const archivePath = join(workDir, 'backup.zip');
-        await receiveArchive(request, archivePath, app.ctx.config.RESTORE_MAX_MB * 1024 * 1024);
-        return await restoreWorkspace({
+        await receiveArchive(request, archivePath, maxBytes);
+        const restored = await restoreWorkspace({
           db: app.ctx.db,
           storage: app.ctx.storage,
           workspaceId: workspace.id,
@@ -84,6 +86,8 @@ export const backupWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
           outDir,
           now: app.ctx.clock.now(),
         });
+        app.ctx.documentTexts.wake();
+        return restored;
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }
