@@ -3,7 +3,8 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard,export,import,reminders,matrix   (default: all but matrix)
+//   --only accounts,contracts,uploads,dashboard,export,import,reminders,backup,drop,matrix,extraction
+//                      (default: all but matrix and extraction)
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
 //   --cuad <folder>             contracts for the extraction scenario (default ../shared/cuad-dev)
 import { spawn } from 'node:child_process';
@@ -27,8 +28,10 @@ import {
   withRatios,
 } from './lib/harness.ts';
 import { accountsScenario } from './scenarios/accounts.ts';
+import { backupScenario } from './scenarios/backup.ts';
 import { contractsScenario } from './scenarios/contracts.ts';
 import { dashboardMissing, dashboardScenario } from './scenarios/dashboard.ts';
+import { dropScenario } from './scenarios/drop.ts';
 import { exportScenario } from './scenarios/export.ts';
 import { extractionMissing, extractionScenario } from './scenarios/extraction.ts';
 import { importScenario } from './scenarios/import.ts';
@@ -44,6 +47,8 @@ const SCENARIOS = [
   'export',
   'import',
   'reminders',
+  'backup',
+  'drop',
   'matrix',
   'extraction',
 ] as const;
@@ -96,7 +101,16 @@ if (kinds.includes('postgres') && !postgresUrl) {
 // Each database's sections (accounts, the list with 10,000 contracts, uploads, reminders) run in a
 // fresh process of their own: what one section leaves behind (an in-process database, its caches,
 // the garbage of thousands of requests) would otherwise weigh on the load generator of the next.
-type Section = 'accounts' | 'list' | 'uploads' | 'import' | 'reminders' | 'extraction' | `matrix-${DataSet}`;
+type Section =
+  | 'accounts'
+  | 'list'
+  | 'uploads'
+  | 'import'
+  | 'reminders'
+  | 'backup'
+  | 'drop'
+  | 'extraction'
+  | `matrix-${DataSet}`;
 const sets = (values.sets ?? '10k').split(',').map((name) => name.trim());
 const unknownSets = sets.filter((name) => !isDataSet(name));
 if (unknownSets.length > 0) {
@@ -161,6 +175,10 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   if (section === 'import') measurements.push(...(await importScenario(kind, postgresUrl)));
   // The reminder sweep over 1,000 and 10,000 seeded contracts: its time and its SQL statements.
   if (section === 'reminders') measurements.push(...(await remindersScenario(kind, postgresUrl)));
+  // A workspace of 1,000 contracts with their documents written out and restored into an empty one.
+  if (section === 'backup') measurements.push(...(await backupScenario(kind, postgresUrl)));
+  // 200 PDFs dropped as drafts, three at a time as the web app sends them.
+  if (section === 'drop') measurements.push(...(await dropScenario(kind, postgresUrl)));
   if (section === 'extraction') {
     measurements.push(...(await extractionScenario(kind, values.cuad ?? CUAD_DIR, postgresUrl)));
   }
@@ -180,6 +198,8 @@ const sections: Section[] = [
   ...(runs('uploads') ? (['uploads'] as const) : []),
   ...(runs('import') ? (['import'] as const) : []),
   ...(runs('reminders') ? (['reminders'] as const) : []),
+  ...(runs('backup') ? (['backup'] as const) : []),
+  ...(runs('drop') ? (['drop'] as const) : []),
   ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),
   ...(runs('extraction') ? (['extraction'] as const) : []),
 ];

@@ -16,7 +16,8 @@ export async function startChild(
     seed = false,
     set,
     countStatements = false,
-  }: { seed?: boolean; set?: string; countStatements?: boolean } = {},
+    backup = false,
+  }: { seed?: boolean; set?: string; countStatements?: boolean; backup?: boolean } = {},
 ): Promise<Child> {
   const child = spawn(
     process.execPath,
@@ -33,6 +34,7 @@ export async function startChild(
       ...(seed ? ['--seed'] : []),
       ...(set ? [`--set=${set}`] : []),
       ...(countStatements ? ['--count-statements'] : []),
+      ...(backup ? ['--backup'] : []),
     ],
     { cwd: `${import.meta.dirname}/../..`, stdio: ['ignore', 'pipe', 'inherit'] },
   );

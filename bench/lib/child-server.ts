@@ -1,18 +1,20 @@
 // The bench server alone in its own process, so its memory and latency are measured without the load
 // generator sharing its thread:
-//   node --import tsx bench/lib/child-server.ts pglite|postgres [postgresUrl] [--seed | --set=10k|100k|1m]
-//     [--count-statements]
+//   node --import tsx bench/lib/child-server.ts pglite|postgres [postgresUrl]
+//     [--seed | --set=10k|100k|1m | --backup] [--count-statements]
 // Prints one JSON line (a ChildWorld) once listening; closes on SIGTERM. Without --seed: one workspace
 // with an admin and a property (for uploads and imports). With --count-statements, the server counts the SQL
 // statements it sends (harness.ts, STATEMENTS_PATH). With --seed: the volume of `npm run seed` (200 properties,
 // 500 vendors, 10,000 contracts) in one workspace, with the time the seeding took. With --set: a data
-// set of the list matrix (scenarios/list-matrix.ts), measured in its first workspace.
+// set of the list matrix (scenarios/list-matrix.ts), measured in its first workspace. With --backup: 1,000
+// contracts with their documents stored, and an empty workspace to restore them into (lib/backup-world.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { contracts, documentTexts, properties, vendors } from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/services/auth/password.ts';
 import { createSession } from '../../apps/server/src/services/sessions/create-session.ts';
 import { seedWorkspace, vacuumAfterLoad } from '../../apps/server/src/tools/seed.ts';
 import { adminWorld } from './admin-world.ts';
+import { type BackupSeed, backupWorld } from './backup-world.ts';
 import { DATA_SETS, type DataSet } from './data-sets.ts';
 import { type DbKind, startBenchServer } from './harness.ts';
 
@@ -25,6 +27,8 @@ export interface ChildWorld {
   seeded?: { seconds: number; msaMembers: number; contractIds: string[] };
   /** With --set: a vendor of the measured workspace, and how long seeding took. */
   matrix?: { vendorId: string; seconds: number };
+  /** With --backup: what was seeded and stored, and the token of the empty workspace. */
+  backup?: BackupSeed;
 }
 
 const args = process.argv.slice(2);
@@ -156,12 +160,21 @@ async function matrixWorld(set: DataSet): Promise<Omit<ChildWorld, 'url' | 'pid'
   return { token, propertyId: property.id, matrix: { vendorId: vendor.id, seconds } };
 }
 
+async function seededBackupWorld(): Promise<Omit<ChildWorld, 'url' | 'pid'>> {
+  const world = await backupWorld(db, server.app.ctx.storage);
+  await db.execute(sql`checkpoint`).catch(() => {});
+  globalThis.gc?.();
+  return world;
+}
+
 const set = args.find((arg) => arg.startsWith('--set='))?.slice('--set='.length) as DataSet | undefined;
 const world = set
   ? await matrixWorld(set)
   : args.includes('--seed')
     ? await seededWorld()
-    : await adminWorld(db, 'Upload bench');
+    : args.includes('--backup')
+      ? await seededBackupWorld()
+      : await adminWorld(db, 'Upload bench');
 
 let closing = false;
 process.on('SIGTERM', () => {
