@@ -224,7 +224,7 @@ describe('readDocument: the child process under its limits', () => {
     const busy = createDocumentReader({ maxWaiting: 1 });
     try {
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 6 }, () => textWith(busy, { bytes: blankPagesPdf(2_000), kind: 'pdf' })),
+        Array.from({ length: 6 }, () => textWith(busy, { bytes: blankPagesPdf(20), kind: 'pdf' })),
       );
       const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
       const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
