@@ -62,5 +62,6 @@ test('a signed-in person changes their name and password on the account page', a
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'brand-new-password');
 });

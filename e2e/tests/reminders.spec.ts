@@ -117,6 +117,7 @@ test('an admin gives a contract its own reminders, sees them on the contract and
   });
   expect(added.status()).toBe(201);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   const link = await linkFromMail(userEmail, '/verify-email/');
   const mailToken = new URL(link).pathname.split('/').pop();
   expect((await page.request.get(`/api/auth/verify/${mailToken}`)).status()).toBe(200);

@@ -87,6 +87,7 @@ test('an admin renames the workspace; a user cannot open workspace settings', as
   });
   expect(added.status()).toBe(201);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   const link = await linkFromMail(userEmail, '/verify-email/');
   expect(link).toContain('/verify-email/');
   const mailToken = new URL(link).pathname.split('/').pop();
