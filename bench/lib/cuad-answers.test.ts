@@ -7,13 +7,24 @@ import { parseCsv } from './csv.ts';
 import {
   answerMatches,
   type CuadAnswers,
+  cuadFold,
+  cuadSetOf,
   loadCuadAnswers,
   normalizeAnswerDate,
   normalizeAnswerDuration,
+  quoteOverlaps,
+  scoreClauses,
   scoreCuad,
 } from './cuad-answers.ts';
 
 const fact = <T>(value: T) => ({ value, quote: '', page: 1 });
+const EMPTY_ROW: CuadAnswers = {
+  agreementDate: '',
+  effectiveDate: '',
+  expirationDate: '',
+  renewalTerm: '',
+  noticePeriod: '',
+};
 const amount = (value: number, unit: 'DAYS' | 'MONTHS' | 'YEARS') => ({ value, unit });
 
 describe('parseCsv', () => {
@@ -139,6 +150,70 @@ describe('loadCuadAnswers', () => {
       expirationDate: 'perpetual',
       renewalTerm: 'successive 1 year',
       noticePeriod: '90 days',
+    });
+  });
+});
+
+describe('the cross-validation folds', () => {
+  it('put a file in the same fold every time, and spread the files over all five', () => {
+    const files = Array.from({ length: 200 }, (_, i) => `Contract ${i}.pdf`);
+    expect(files.map(cuadFold)).toEqual(files.map(cuadFold));
+    expect(new Set(files.map(cuadFold))).toEqual(new Set([0, 1, 2, 3, 4]));
+    const sizes = [0, 1, 2, 3, 4].map((k) => files.filter((file) => cuadFold(file) === k).length);
+    expect(Math.min(...sizes)).toBeGreaterThan(20);
+  });
+
+  it('tell the contracts the rules were written from (the first 114 rows) from those added after', () => {
+    const answers = new Map(Array.from({ length: 120 }, (_, i) => [`f${i}.pdf`, {} as CuadAnswers] as const));
+    const setOf = cuadSetOf(answers);
+    expect(setOf('f0.pdf')).toBe('written from');
+    expect(setOf('f113.pdf')).toBe('written from');
+    expect(setOf('f114.pdf')).toBe('added');
+  });
+});
+
+describe('quoteOverlaps', () => {
+  const excerpt =
+    'This Agreement shall commence on the Effective Date and continue for a period of three (3) years.';
+
+  it('finds a quote that shares five words in a row with an excerpt, whatever the case and punctuation', () => {
+    expect(quoteOverlaps('...continue for a period of THREE (3) years, unless...', [excerpt])).toBe(true);
+    expect(quoteOverlaps('The Agreement may be renewed for a period of one year.', [excerpt])).toBe(false);
+  });
+
+  it('finds a short quote inside an excerpt, and nothing in no excerpt', () => {
+    expect(quoteOverlaps('three (3) years', [excerpt])).toBe(true);
+    expect(quoteOverlaps('three (3) years', [])).toBe(false);
+    expect(quoteOverlaps('', [excerpt])).toBe(false);
+  });
+});
+
+describe('scoreClauses', () => {
+  it('counts the suggestions that quote the clause, and of those the ones read right', () => {
+    const answers = new Map<string, CuadAnswers>([
+      ['a.pdf', { ...EMPTY_ROW, renewalTerm: '1 year' }],
+      ['b.pdf', { ...EMPTY_ROW, renewalTerm: '2 years' }],
+      ['c.pdf', { ...EMPTY_ROW, renewalTerm: '1 year' }],
+    ]);
+    const clause = 'shall renew automatically for successive one (1) year terms';
+    const clauses = new Map([
+      ['a.pdf', { renewalTerm: [clause] }],
+      ['b.pdf', { renewalTerm: [clause] }],
+      ['c.pdf', { renewalTerm: [clause] }],
+    ]);
+    const renewal = (value: number, quote: string): TDocumentFacts => ({
+      renewalTerm: { value: amount(value, 'YEARS'), quote, page: 1 },
+    });
+    const results = [
+      { file: 'a.pdf', facts: renewal(1, 'It shall renew automatically for successive one (1) year terms.') },
+      { file: 'b.pdf', facts: renewal(1, 'It shall renew automatically for successive one (1) year terms.') },
+      { file: 'c.pdf', facts: renewal(1, 'Payment is due within one year of the invoice.') },
+    ];
+    expect(scoreClauses(results, answers, clauses).find((score) => score.field === 'renewalTerm')).toEqual({
+      field: 'renewalTerm',
+      suggested: 3,
+      foundClause: 2,
+      readRight: 1,
     });
   });
 });

@@ -11,7 +11,8 @@
 // - an answer holding '[]' (a blank left in the contract) cannot be matched exactly: it is counted
 //   apart (blanks) and is neither in the accuracy nor in the false suggestions;
 // - an empty cell means the contract does not state the field.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TDocumentFacts } from '@keydate/domain';
 import { parseCsv } from './csv.ts';
@@ -161,5 +162,94 @@ export function scoreCuad(
       accuracy: score.labelled === 0 ? 0 : score.matched / score.labelled,
       falseRate: score.unlabelled === 0 ? 0 : score.falseSuggestions / score.unlabelled,
     };
+  });
+}
+
+/**
+ * The first rows of answers.csv are the contracts the rules were first written from; the rows after them
+ * were added later, and were read by the rules as contracts never seen.
+ */
+export const CUAD_WRITTEN_FROM = 114;
+
+export type TCuadSet = 'all' | 'written from' | 'added';
+
+/** Which of the development set's parts a file is in, by its row in answers.csv. */
+export function cuadSetOf(answers: Map<string, CuadAnswers>): (file: string) => Exclude<TCuadSet, 'all'> {
+  const order = new Map([...answers.keys()].map((file, row) => [file, row]));
+  return (file) =>
+    (order.get(file) ?? Number.POSITIVE_INFINITY) < CUAD_WRITTEN_FROM ? 'written from' : 'added';
+}
+
+/** Folds of the cross-validation: five, fixed by a hash of the file name, the same on every machine. */
+export const CUAD_FOLDS = 5;
+
+export function cuadFold(file: string): number {
+  return Number.parseInt(createHash('sha256').update(file).digest('hex').slice(0, 8), 16) % CUAD_FOLDS;
+}
+
+/** The excerpts the lawyers marked as stating each field, by PDF file name (clauses.json). */
+export type CuadClauses = Map<string, Partial<Record<TCuadField, string[]>>>;
+
+export function loadCuadClauses(dir: string): CuadClauses {
+  const path = join(dir, 'clauses.json');
+  if (!existsSync(path)) return new Map();
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<TCuadField, string[]>>),
+  );
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Runs of this many words shared by a quote and an excerpt say they are the same passage. */
+const SHARED_RUN = 5;
+
+/**
+ * Whether a quoted sentence is (part of) one of the lawyers' excerpts: they share a run of five words,
+ * or, when one of them is shorter than that, it lies inside the other.
+ */
+export function quoteOverlaps(quote: string, excerpts: readonly string[]): boolean {
+  const quoted = words(quote);
+  return excerpts.some((excerpt) => {
+    const marked = words(excerpt);
+    const [shorter, longer] = quoted.length <= marked.length ? [quoted, marked] : [marked, quoted];
+    if (shorter.length === 0) return false;
+    const run = Math.min(SHARED_RUN, shorter.length);
+    const longerText = ` ${longer.join(' ')} `;
+    for (let at = 0; at + run <= shorter.length; at += 1) {
+      if (longerText.includes(` ${shorter.slice(at, at + run).join(' ')} `)) return true;
+    }
+    return false;
+  });
+}
+
+export interface CuadClauseScore {
+  field: TCuadField;
+  /** Labelled contracts that got a suggestion, and whose excerpts are known. */
+  suggested: number;
+  /** Of those, the suggestions whose quote is one of the lawyers' excerpts (found the right clause). */
+  foundClause: number;
+  /** Of those found, the ones whose value matches (read it right). */
+  readRight: number;
+}
+
+/** Per field: how often the quote is the clause the lawyers marked, apart from whether the value is right. */
+export function scoreClauses(
+  results: Array<{ file: string; facts: TDocumentFacts }>,
+  answers: Map<string, CuadAnswers>,
+  clauses: CuadClauses,
+): CuadClauseScore[] {
+  return CUAD_FIELDS.map((field) => {
+    const score = { field, suggested: 0, foundClause: 0, readRight: 0 };
+    for (const { file, facts } of results) {
+      const cell = answers.get(file)?.[field] ?? '';
+      const fact = facts[field];
+      const excerpts = clauses.get(file)?.[field] ?? [];
+      if (answerState(cell) !== 'stated' || !fact || excerpts.length === 0) continue;
+      score.suggested += 1;
+      if (!quoteOverlaps(fact.quote, excerpts)) continue;
+      score.foundClause += 1;
+      if (answerMatches(cell, fact.value)) score.readRight += 1;
+    }
+    return score;
   });
 }

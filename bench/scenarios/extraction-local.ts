@@ -6,6 +6,8 @@
 //   --show <field>     print the misses and false suggestions of one field
 //   --cache <folder>   keep each PDF's text there and reuse it (text time is then not measured)
 //   --only <text>      only the files whose name contains this text
+//   --fold <k>         cross-validation: --show prints only the other folds' misses (write from those),
+//                      and fold k's figures are the judge of the change (docs/testing.md, Reading dates)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,8 +19,13 @@ import {
   answerState,
   CUAD_DIR,
   CUAD_FIELDS,
+  CUAD_FOLDS,
   type CuadAnswers,
+  cuadFold,
+  cuadSetOf,
   loadCuadAnswers,
+  loadCuadClauses,
+  scoreClauses,
   scoreCuad,
   type TCuadField,
 } from '../lib/cuad-answers.ts';
@@ -32,8 +39,14 @@ const { values } = parseArgs({
     show: { type: 'string' },
     cache: { type: 'string' },
     only: { type: 'string' },
+    fold: { type: 'string' },
   },
 });
+const judged = values.fold === undefined ? undefined : Number(values.fold);
+if (judged !== undefined && !(Number.isInteger(judged) && judged >= 0 && judged < CUAD_FOLDS)) {
+  console.error(`--fold takes 0 to ${CUAD_FOLDS - 1}`);
+  process.exit(1);
+}
 const dir = values.dir as string;
 const show = values.show as TCuadField | undefined;
 if (show && !CUAD_FIELDS.includes(show)) {
@@ -103,12 +116,55 @@ for (const file of files) {
   results.push({ file, facts });
 }
 
-console.log(`\n${results.length} contracts from ${dir}\n`);
-console.log('| field | exact | labelled | false suggestions | unlabelled | blanks |');
-console.log('|---|---|---|---|---|---|');
-for (const score of scoreCuad(results, answers)) {
+type TResult = { file: string; facts: TDocumentFacts };
+const printScores = (title: string, part: TResult[]) => {
+  console.log(`\n${title}: ${part.length} contracts\n`);
+  console.log('| field | exact | labelled | false suggestions | unlabelled | blanks |');
+  console.log('|---|---|---|---|---|---|');
+  for (const score of scoreCuad(part, answers)) {
+    console.log(
+      `| ${score.field} | ${percent(score.accuracy)} (${score.matched}) | ${score.labelled} | ${percent(score.falseRate)} (${score.falseSuggestions}) | ${score.unlabelled} | ${score.blanks} |`,
+    );
+  }
+};
+
+console.log(`\n${results.length} contracts from ${dir}`);
+printScores('All', results);
+const setOf = cuadSetOf(answers);
+printScores(
+  'The first 114, which the rules were written from',
+  results.filter((r) => setOf(r.file) === 'written from'),
+);
+printScores(
+  'The 267 added later',
+  results.filter((r) => setOf(r.file) === 'added'),
+);
+
+console.log('\nExact match per fold (cross-validation; folds by a hash of the file name)\n');
+console.log(`| field | ${Array.from({ length: CUAD_FOLDS }, (_, k) => `fold ${k}`).join(' | ')} | mean |`);
+console.log(`|---|${'---|'.repeat(CUAD_FOLDS + 1)}`);
+const byFold = Array.from({ length: CUAD_FOLDS }, (_, k) =>
+  scoreCuad(
+    results.filter((r) => cuadFold(r.file) === k),
+    answers,
+  ),
+);
+for (const [i, field] of CUAD_FIELDS.entries()) {
+  const accuracies = byFold.map((scores) => scores[i]?.accuracy ?? 0);
+  const mean = accuracies.reduce((sum, value) => sum + value, 0) / CUAD_FOLDS;
+  console.log(`| ${field} | ${accuracies.map(percent).join(' | ')} | ${percent(mean)} |`);
+}
+
+console.log(
+  "\nWhere the loss is: of the suggestions on contracts that state the field, how many quote the lawyers'",
+);
+console.log('excerpt (found the right clause), and of those, how many read it right\n');
+console.log('| field | suggested | found the clause | read it right |');
+console.log('|---|---|---|---|');
+for (const score of scoreClauses(results, answers, loadCuadClauses(dir))) {
+  const share = (part: number, whole: number) => (whole === 0 ? '—' : `${percent(part / whole)} (${part})`);
   console.log(
-    `| ${score.field} | ${percent(score.accuracy)} (${score.matched}) | ${score.labelled} | ${percent(score.falseRate)} (${score.falseSuggestions}) | ${score.unlabelled} | ${score.blanks} |`,
+    `| ${score.field} | ${score.suggested} | ${share(score.foundClause, score.suggested)} | ${share(score.readRight, score.foundClause)} |`,
   );
 }
 const timing = (label: string, times: number[]) => {
@@ -123,4 +179,12 @@ if (totalTimes.length > 0) {
   timing('text', textTimes);
   timing('text + rules', totalTimes);
 } else console.log('text: read from the cache, not measured');
-if (show) printMisses(results, answers, show);
+if (judged !== undefined)
+  printScores(
+    `Fold ${judged}, the judge`,
+    results.filter((r) => cuadFold(r.file) === judged),
+  );
+if (show) {
+  const writtenFrom = judged === undefined ? results : results.filter((r) => cuadFold(r.file) !== judged);
+  printMisses(writtenFrom, answers, show);
+}
