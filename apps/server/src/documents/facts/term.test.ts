@@ -100,6 +100,22 @@ describe('readTerm: no end', () => {
     );
   });
 
+  it('reads the other ways of saying the agreement has no end as perpetual', () => {
+    expect(
+      end('Term. This Agreement and the licence granted herein shall remain effective until terminated.'),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'The term of this Agreement will commence on the date of approval and will end when terminated by either party.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end('This Agreement will remain in force for perpetuity or until otherwise agreed in writing.'),
+    ).toBe('perpetual');
+    expect(end('Period of services: this Agreement is valid for an indefinite term.')).toBe('perpetual');
+    expect(end('Term. The licence shall remain effective until terminated.')).toBe(undefined);
+  });
+
   it('reads an agreement that lasts for so long as a state lasts as perpetual, not a duty that does', () => {
     expect(
       end(

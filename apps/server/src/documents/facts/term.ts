@@ -27,7 +27,7 @@ const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contra
 // The sentence states the agreement's duration: "The term of this Agreement shall be...", "This
 // Agreement shall commence ... and continue...", "The Initial Term is...".
 const TERM_STATEMENT = new RegExp(
-  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
+  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
   'i',
 );
 const RENEWING = /\b(renew\w*|extend\w*|extension)\b/i;
@@ -43,10 +43,17 @@ const OTHER_LENGTH_BEFORE =
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
-// No end: "shall continue until terminated", "in perpetuity", "indefinitely", "shall continue in
-// full force and effect for so long as X remains a shareholder" (a state, not an end).
-const NO_END =
-  /\b(in\s+perpetuity|perpetual(ly)?|indefinite(ly)?|no\s+(fixed\s+)?(expiration|termination)\s+date)\b|\b(continue|remain)\w*\s+(to\s+be\s+)?(in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?\s+)?for\s+so\s+long\s+as\b|\b(continue|remain)\w*\s*(in\s+(full\s+)?(force|effect)(\s+and\s+effect)?\s+)?(,?\s*subject\s+to[^,]{0,60},\s*)?until\s+(terminated|either\s+party\s+(terminates|informs|gives|notifies)|the\s+parties\s+(terminate|agree\s+to\s+terminate)|(it\s+is\s+)?terminated)\b/i;
+// No end: "shall continue until terminated", "in perpetuity", "for an indefinite term", "shall remain
+// effective until terminated", "will end when terminated by either party", "shall continue in full force
+// and effect for so long as X remains a shareholder" (a state, not an end).
+const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;
+const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
+const LASTS = String.raw`\b(?:(?:continue|remain)\w*|(?:shall|will)\s+be)`;
+const SO_LONG_AS = String.raw`${LASTS}\s+(?:to\s+be\s+)?(?:${IN_FORCE}\s+)?for\s+so\s+long\s+as\b`;
+const TERMINATED = String.raw`(?:(?:it\s+is\s+)?terminated|either\s+party\s+(?:terminates|informs|gives|notifies)|the\s+parties\s+(?:terminate|agree\s+to\s+terminate))\b`;
+const UNTIL_TERMINATED = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:,?\s*subject\s+to[^,]{0,60},\s*)?until\s+${TERMINATED}`;
+const ENDS_WHEN_TERMINATED = String.raw`\b(?:end|expire|terminate)s?\s+(?:only\s+)?when\s+terminated\b`;
+const NO_END = new RegExp([PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED].join('|'), 'i');
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
 // the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
 // licenses granted ... become perpetual"; "a perpetual, royalty-free license").
