@@ -17,7 +17,7 @@ const COUNTING =
 const EFFECTIVE =
   '["\']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!agreement))';
 const SIGNING =
-  '(?:date\\s+(?:hereof|of\\s+this\\s+(?:[\\w-]+\\s+){0,3}?agreement|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above|of\\s+(?:its\\s+)?execution|of\\s+signing)|execution\\s+(?:hereof|of\\s+this\\s+agreement))';
+  '(?:date\\s+(?:hereof|of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?agreement|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above|of\\s+(?:its\\s+)?execution|of\\s+signing)|execution\\s+(?:hereof|of\\s+this\\s+agreement))';
 const LEAD = '^\\s*(?:[\\w()]+\\s+){0,3}?';
 const AND_INCLUDING = '(?:and\\s+including\\s+)?(?:the\\s+)?';
 

@@ -18,6 +18,9 @@ describe('readTerm: lengths and their start', () => {
     expect(end('4. Term. The term of this Agreement is eighteen (18) months from the date hereof.')).toBe(
       '2022-09-01',
     );
+    expect(
+      end('4. Term. The term of this Agreement is twelve (12) months from the date of the Agreement.'),
+    ).toBe('2022-03-01');
   });
 
   it('counts from a date the sentence gives as the start', () => {
