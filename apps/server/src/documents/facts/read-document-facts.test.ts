@@ -49,7 +49,6 @@ describe('readDocumentFacts: the opening', () => {
       'This Second Amendment to the Supply Agreement dated as of May 2, 2011 is entered into as of August 9, 2016 by and between Orla Foods Inc. and Brant Packaging Co.',
     );
     expect(result.agreementDate?.value).toBe('2016-08-09');
-    expect(result.effectiveDate?.value).toBe('2016-08-09');
   });
 
   it('returns nothing for an empty document', () => {
@@ -61,12 +60,18 @@ describe('readDocumentFacts: an opening made on its date', () => {
   const MADE =
     'This Marketing Agreement is made and entered into this 12th day of March, 2018 by and between Pell Media LLC and Osei Travel Ltd.';
 
-  it('starts the agreement on the date it is made when nothing else says when it starts', () => {
+  it('starts the agreement on the date it is made when its term counts from that date', () => {
     const result = facts(
       `${MADE}\n2. Term. This Agreement shall continue for one (1) year from the date hereof.`,
     );
     expect(result.effectiveDate?.value).toBe('2018-03-12');
     expect(result.expirationDate?.value).toBe('2019-03-12');
+  });
+
+  it('does not when no term counts from that date: the date is then the agreement date only', () => {
+    const result = facts(`${MADE}\n2. Services. Pell Media shall market Osei Travel's tours in Europe.`);
+    expect(result.agreementDate?.value).toBe('2018-03-12');
+    expect(result.effectiveDate).toBeUndefined();
   });
 
   it('does not when the contract speaks of an Effective Date it leaves to something else', () => {
