@@ -37,6 +37,16 @@ describe('readPreamble', () => {
     expect(result?.effectiveDate?.value).toBe('2001-05-04');
   });
 
+  it('reads an opening whose parties follow in a sentence of their own', () => {
+    const result = preamble(
+      'THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) Xinhua Data Ltd., a company of Beijing, and (2) Harbour Hotels Ltd.',
+    );
+    expect(result?.agreementDate?.value).toBe('2001-12-15');
+    expect(
+      preamble('THIS AGREEMENT is made the 15th day of December 2001. The Services are listed below.'),
+    ).toBe(undefined);
+  });
+
   it('leaves the dates of recitals alone', () => {
     const result = preamble(
       'This Services Agreement is made by and between Ardent Mills Co. and Tovey Bakeries Ltd. WHEREAS, the parties signed a letter of intent effective from June 16, 2010.',

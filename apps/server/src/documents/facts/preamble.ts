@@ -31,12 +31,17 @@ const SELF_NAMED =
 const MAKING =
   /\b(made|entered|dated|executed|effective|concluded|signed)\b|\b(is|are)\s+(made\s+)?(by\s+and\s+)?(between|among)\b/i;
 
-const opens = (sentence: TSentence) =>
+// "THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) ...": English and Canadian
+// contracts name the parties in a sentence of their own, right after the one that dates the document.
+const PARTIES_FOLLOW = /^\W*(?:by\s+and\s+)?(?:between|among)\b/i;
+
+const opens = (sentence: TSentence, next: TSentence | undefined) =>
   DOCUMENT_WORD.test(sentence.text) &&
   OPENING_VERB.test(sentence.text) &&
   // It names who makes it: "between A and B", "among ...", "by Acme Inc.", "the undersigned".
   (/\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b/i.test(sentence.text) ||
-    /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text)) &&
+    /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text) ||
+    (next !== undefined && PARTIES_FOLLOW.test(next.text))) &&
   // Recitals and definitions ('"Effective Date" means ...') are not openings.
   !/^(whereas|recitals?)\b|^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b/i.test(sentence.text);
 
@@ -46,7 +51,9 @@ const opens = (sentence: TSentence) =>
  * parties and a date.
  */
 function findOpening(sentences: TSentence[]): { opening?: TSentence; cover: TSentence[] } {
-  const window = sentences.slice(0, OPENING_WINDOW).filter(opens);
+  const window = sentences
+    .slice(0, OPENING_WINDOW)
+    .filter((sentence) => opens(sentence, sentences[sentence.order + 1]));
   const opening = window.find((sentence) => {
     const named = SELF_NAMED.exec(sentence.text);
     return (
