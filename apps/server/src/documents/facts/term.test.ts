@@ -96,6 +96,40 @@ describe('readTerm: stated ends', () => {
   });
 });
 
+describe('readTerm: what surrounds the term', () => {
+  it('reads the term before a proviso, whatever the proviso speaks of', () => {
+    expect(
+      end(
+        'This Agreement will take effect on the Effective Date and remain in effect for a period of 1 year; provided, that Section 2 shall terminate upon any breach of a System Agreement.',
+      ),
+    ).toBe('2022-03-15');
+    expect(
+      end(
+        'This Agreement shall continue for a period of one (1) year ("Term"), provided however, that the Parties may extend the Term by a written addendum.',
+      ),
+    ).toBe('2022-03-15');
+  });
+
+  it('reads a definition of the term itself, but not of another period', () => {
+    expect(
+      end(
+        '"Contract Period" means that period of time commencing upon execution of this Agreement and terminating on May 31, 2016.',
+      ),
+    ).toBe('2016-05-31');
+    expect(end('"Payment Period" means the period of this Agreement ending on May 31, 2016.')).toBe(
+      undefined,
+    );
+  });
+
+  it('reads a term named in brackets before its verb', () => {
+    expect(
+      end(
+        'The duration of this Venture (the "Term") will begin on March 1, 2020 and continue in full force and effect until February 28, 2025.',
+      ),
+    ).toBe('2025-02-28');
+  });
+});
+
 describe('readTerm: no end', () => {
   it('reads an agreement that continues until terminated as perpetual', () => {
     expect(end('9. Term. This Agreement shall continue in effect until terminated by either party.')).toBe(

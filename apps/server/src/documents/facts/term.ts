@@ -27,7 +27,7 @@ const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contra
 // The sentence states the agreement's duration: "The term of this Agreement shall be...", "This
 // Agreement shall commence ... and continue...", "The Initial Term is...".
 const TERM_STATEMENT = new RegExp(
-  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
+  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
   'i',
 );
 const RENEWING = /\b(renew\w*|extend\w*|extension)\b/i;
@@ -122,13 +122,19 @@ function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: n
   return facts;
 }
 
-// A termination for cause or an option to renew speaks of lengths that are not the term.
-// A definition ('"Calendar Quarter" means ...') speaks of its own periods.
+// A termination for cause or an option to renew speaks of lengths that are not the term. A definition
+// ('"Calendar Quarter" means ...') speaks of its own periods, unless it defines the term itself ('"Contract
+// Period" means that period of time commencing ... and terminating on May 31, 2016').
 const NOT_THE_TERM =
-  /^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)/i;
+  /^\W*(?:[\d.]+\s*)?"(?!(?:initial\s+|original\s+|contract\s+|agreement\s+)?(?:term|period)")[^"]{2,60}"\s+(?:shall\s+)?means?\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)/i;
+
+// "...for a period of one (1) year; provided, however, that the Parties may extend...": what follows a
+// proviso is an exception to the term, not the term.
+const PROVISO = /[;.,]?\s*\bprovided\s*,?\s*(?:however|further|that)\b/i;
 
 function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
-  const text = sentence.text;
+  const proviso = PROVISO.exec(sentence.text);
+  const text = proviso && proviso.index > 0 ? sentence.text.slice(0, proviso.index) : sentence.text;
   if (NOT_THE_TERM.test(text)) return null;
   // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
   // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
