@@ -21,6 +21,31 @@ describe('readRenewal', () => {
     expect(result.renewalTerm?.value).toEqual(amount(2, 'YEARS'));
   });
 
+  it('reads the renewal length however the clause names it', () => {
+    const length = (text: string) => renewal(text).renewalTerm?.value;
+    expect(
+      length('The Term will be 3 years from the Effective Date with an automatic 2 year term extension.'),
+    ).toEqual({
+      value: 2,
+      unit: 'YEARS',
+    });
+    expect(
+      length(
+        'This Agreement shall be valid for five (5) years with automatic renewal of one year thereafter.',
+      ),
+    ).toEqual({ value: 1, unit: 'YEARS' });
+    expect(
+      length(
+        'Thereafter, the Term shall automatically renew for successive period, 12 months, on the same terms.',
+      ),
+    ).toEqual({ value: 12, unit: 'MONTHS' });
+    expect(
+      length(
+        'This Agreement shall be automatically renewed for additional extended terms each of two (2) years duration unless either party objects.',
+      ),
+    ).toEqual({ value: 2, unit: 'YEARS' });
+  });
+
   it('reads the notice that stops an automatic continuation without a length', () => {
     const result = renewal(
       'Term. After the Initial Term, this Agreement shall automatically continue in effect until either party gives the other at least four (4) months prior written notice of termination.',

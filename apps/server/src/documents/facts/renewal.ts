@@ -27,6 +27,13 @@ const OPTIONAL =
 
 const RENEWAL_LENGTH_BEFORE =
   /\b(successive|additional|further|consecutive|subsequent|renewal|like|another)\s+((terms?|periods?)\s+of\s+)?$|\b(renew\w*|extend\w*|continue\w*)\b[^.;]{0,50}?\b(for|by)\s+(an?\s+)?((additional|further|successive|consecutive|subsequent|renewal|another)\s+)?((term|period)s?\s+of\s+)?(up\s+to\s+)?$/i;
+// "automatic renewal of one year", "for successive period, 12 months".
+const RENEWAL_OF = String.raw`\b(?:renewal|extension)s?\s+(?:(?:term|period)s?\s+)?of\s+$`;
+const SUCCESSIVE_PERIOD = String.raw`\b(?:successive|additional|further|consecutive|subsequent)\s+(?:term|period)s?[,:]\s+$`;
+const RENEWAL_LENGTH_NAMED = new RegExp(`${RENEWAL_OF}|${SUCCESSIVE_PERIOD}`, 'i');
+const RENEWAL_NOUN_AFTER = /^[\s-]*(?:(?:term|period)\s+)?(?:renewals?|extensions?)\b/i;
+// "... renewed for additional extended terms each of two (2) years": after the renewal word.
+const PERIODS_OF = /\b(?:term|period)s?\s+(?:each\s+)?of\s+$/i;
 const RENEWAL_LENGTH_AFTER =
   /^[\s-]*((renewal|extension|additional)\s+)?(periods?|terms?|increments?|basis|intervals?)\b/i;
 const NOTICE_BEFORE =
@@ -53,8 +60,11 @@ export function isRenewalLength(text: string, length: TDurationMatch, renewalAt:
   if (isNotice(text, length)) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
   const after = text.slice(length.end, length.end + 30);
-  if (RENEWAL_LENGTH_BEFORE.test(before) || /to/i.test(text.slice(length.index, length.end))) return true;
-  return length.index > renewalAt && RENEWAL_LENGTH_AFTER.test(after);
+  if (RENEWAL_LENGTH_BEFORE.test(before) || RENEWAL_LENGTH_NAMED.test(before)) return true;
+  if (/to/i.test(text.slice(length.index, length.end))) return true;
+  // "an automatic 2 year term extension": the length names the renewal it comes before.
+  if (RENEWAL_NOUN_AFTER.test(after)) return true;
+  return length.index > renewalAt && (RENEWAL_LENGTH_AFTER.test(after) || PERIODS_OF.test(before));
 }
 
 // "automatic annual renewals", "renews annually": a renewal of one year.
