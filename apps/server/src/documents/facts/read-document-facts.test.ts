@@ -120,6 +120,15 @@ describe('readDocumentFacts: the term', () => {
 });
 
 describe('readDocumentFacts: renewal and notice', () => {
+  it('reads a renewal as long as the initial term when the clause says so', () => {
+    const result = facts(
+      `${OPENING}\n8. Term. The initial term of this Agreement is five (5) years from the Effective Date. Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration, unless either party gives notice of non-renewal at least ninety (90) days before.`,
+    );
+    expect(result.renewalTerm).toMatchObject({ value: amount(5, 'YEARS') });
+    expect(result.renewalTerm?.quote).toContain('same duration');
+    expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
+  });
+
   it('reads a renewal with its notice inside the clause', () => {
     const result = facts(
       `${OPENING}\n8. Term and Renewal. This Agreement shall automatically renew for successive two (2) year periods unless either party gives written notice of non-renewal at least sixty (60) days prior to the end of the then-current term.`,

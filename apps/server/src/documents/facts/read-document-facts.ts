@@ -3,6 +3,7 @@
 import type { TDocumentFacts } from '@keydate/domain';
 import { cleanPages } from './clean-text.ts';
 import { openingStartsAgreement, readEffectiveDate } from './effective-date.ts';
+import { factFrom } from './fact.ts';
 import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
 import { readRenewalOption } from './renewal-option.ts';
@@ -44,7 +45,12 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
   const renewal = readRenewal(sentences);
   // Without an automatic renewal, a renewal a party may choose has a term too (but its notice is
   // the notice to exercise it, not the notice that stops a renewal).
-  const renewalTerm = renewal.renewalTerm ?? readRenewalOption(sentences);
+  const like = renewal.likeInitial;
+  const likeInitial =
+    like && term.initialTerm
+      ? factFrom(term.initialTerm.value, like.sentence, like.index, like.end)
+      : undefined;
+  const renewalTerm = renewal.renewalTerm ?? likeInitial ?? readRenewalOption(sentences);
   if (renewalTerm) facts.renewalTerm = renewalTerm;
   if (renewal.noticePeriod) facts.noticePeriod = renewal.noticePeriod;
   return facts;

@@ -12,7 +12,13 @@ import type { TSentence } from './sentences.ts';
 export interface TRenewalFacts {
   renewalTerm?: TFact<TAmount>;
   noticePeriod?: TFact<TAmount>;
+  /** The clause renews for terms as long as the initial one ("successive terms of the same duration"). */
+  likeInitial?: { sentence: TSentence; index: number; end: number };
 }
+
+// "renew for successive terms of the same duration", "for periods equal in length to the Initial Term".
+const LIKE_INITIAL =
+  /\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b|\b(?:terms?|periods?)\s+(?:equal\s+in\s+(?:duration|length)|of\s+(?:the\s+)?same\s+(?:duration|length))\s+(?:to|as)\s+the\s+(?:initial|original)\s+term\b/i;
 
 // "automatically renew", "renewed automatically", "automatic annual renewals": the word must
 // govern the renewal ("shall automatically terminate ... including renewals" is no renewal).
@@ -120,6 +126,11 @@ export function readRenewal(sentences: TSentence[]): TRenewalFacts {
     const renewalTerm = renewalLength(clause);
     const noticePeriod = noticeNear(sentences, clause);
     if (renewalTerm) return noticePeriod ? { renewalTerm, noticePeriod } : { renewalTerm };
+    const like = LIKE_INITIAL.exec(clause.text);
+    if (like) {
+      const likeInitial = { sentence: clause, index: like.index, end: like.index + like[0].length };
+      return noticePeriod ? { likeInitial, noticePeriod } : { likeInitial };
+    }
     if (noticePeriod && !continuation.noticePeriod && AUTOMATICALLY.test(clause.text))
       continuation = { noticePeriod };
   }
