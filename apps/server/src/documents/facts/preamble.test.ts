@@ -77,6 +77,23 @@ describe('readSignatureDate', () => {
     ).toBe('2019-06-09');
   });
 
+  it('reads the latest date beside the signatures, the day the last party signed', () => {
+    const signed = (...pages: string[]) => readSignatureDate(toSentences(pages))?.value;
+    expect(
+      signed(
+        'IN WITNESS WHEREOF, the parties have executed this Agreement by their representatives.\nVITABILIS, INC. By: /s/ Markus Frick Title: Director Date: 3/14/18\nVOTOCAST, INC. By: /s/ Steven Raack Title: CEO Date: 3/7/18',
+      ),
+    ).toBe('2018-03-14');
+    expect(
+      signed('THUS DONE AND SIGNED at Pretoria on this 31st day of March 2001 for and on behalf of SAP.'),
+    ).toBe('2001-03-31');
+    expect(
+      signed(
+        'IN WITNESS WHEREOF, the parties sign below.\nThe price list of March 1, 2019 applies to every order.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads no date from an unfilled signature line', () => {
     expect(readSignatureDate(toSentences(['Dated: ____________, 2021']))).toBeUndefined();
   });

@@ -152,11 +152,20 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
 // Agreement as of February 19, 2020": the date of a document whose opening bears none.
 const DATED_LABEL = /\bdated?\s*:\s*$/i;
 const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
+const WITNESS = /^\W*(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/i;
+// Beside a signature: "Date: 3-14-18", "By: /s/ J. Smith 5/17/12", "Signature ... Date".
+const SIGNATURE_LABEL = /\b(?:dated?|signed|signature)\b|\/s\//i;
+/** Sentences after the witness clause that still belong to the signatures. */
+const SIGNATURE_SPAN = 12;
 
-/** The date a document bears outside its opening, when it has no dated opening. */
+/**
+ * The date a document bears outside its opening, when it has no dated opening: a "Dated:" label or
+ * the witness clause's date, else the latest date written beside the signatures (the day the last
+ * party signed, when the agreement was made).
+ */
 export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
   for (const sentence of sentences) {
-    const witness = /^\W*in\s+witness\s+whereof\b/i.test(sentence.text);
+    const witness = WITNESS.test(sentence.text);
     for (const date of findDates(sentence.text)) {
       const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
       if (DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before))) {
@@ -164,5 +173,21 @@ export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> 
       }
     }
   }
-  return undefined;
+  return lastSignatureDate(sentences);
+}
+
+function lastSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
+  const start = sentences.findIndex((sentence) => WITNESS.test(sentence.text));
+  const witness = sentences[start];
+  if (!witness) return undefined;
+  let latest: { sentence: TSentence; date: TDateMatch } | undefined;
+  for (const sentence of sentences.slice(start, start + SIGNATURE_SPAN)) {
+    if (sentence.page > witness.page + 1) break;
+    for (const date of findDates(sentence.text)) {
+      const around = sentence.text.slice(Math.max(0, date.index - 40), date.end + 40);
+      if (SIGNATURE_LABEL.test(around) && (!latest || date.date > latest.date.date))
+        latest = { sentence, date };
+    }
+  }
+  return latest && factFrom(latest.date.date, latest.sentence, latest.date.index, latest.date.end);
 }
