@@ -54,6 +54,18 @@ describe('readRenewal', () => {
     expect(result.noticePeriod?.value).toEqual(amount(4, 'MONTHS'));
   });
 
+  it('reads the notice that ends an agreement going on after its term until terminated', () => {
+    const result = renewal(
+      'This Agreement shall commence on the Effective Date and continue until the end of the fifteenth Contract Year, and shall continue in full force and effect thereafter until terminated by either Party by providing thirty (30) calendar days prior written notice of termination.',
+    );
+    expect(result.noticePeriod?.value).toEqual(amount(30, 'DAYS'));
+    expect(result.renewalTerm).toBeUndefined();
+    expect(
+      renewal('Either party may terminate this Agreement for breach on thirty (30) days notice.')
+        .noticePeriod,
+    ).toBeUndefined();
+  });
+
   it('reads a notice before the clause that speaks of the end of the term', () => {
     const result = renewal(
       'Renewal. A party must notify the other within 10 days of the conclusion of the initial term if it will not continue. Without notice this Agreement will automatically extend for an additional month.',

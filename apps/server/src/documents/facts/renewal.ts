@@ -27,6 +27,14 @@ const AUTOMATICALLY =
 const AUTOMATIC =
   /\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
 const RENEWAL_WORD = /\b(renew\w*|extend\w*|extension|continue\w*)\b/i;
+// "... and shall continue in full force and effect thereafter until terminated by either Party by
+// providing thirty (30) days' prior written notice": the agreement goes on after its term until a notice.
+const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+term)`;
+const GOES_ON = String.raw`(?:continu\w*|remain\w*)`;
+const CONTINUES_AFTER_TERM = new RegExp(
+  `\\b${GOES_ON}\\b[^.;]{0,60}\\b${AFTER_THE_TERM}\\b[^.;]{0,40}\\buntil\\s+terminated|\\b${AFTER_THE_TERM}\\b[^.;]{0,60}\\b${GOES_ON}\\b[^.;]{0,60}\\buntil\\s+terminated`,
+  'i',
+);
 // A renewal that needs a choice or an agreement is optional, not automatic.
 const OPTIONAL =
   /\bmay\s+(be\s+)?(renew|extend)|\boption\s+to\s+(renew|extend)|\bmutual(ly)?\b|\bupon\s+(the\s+)?(written\s+)?agreement|\bif\s+(both|the)\s+parties\s+(so\s+)?agree|\bagreed\s+(to\s+)?in\s+writing|\bat\s+the\s+(sole\s+)?(option|discretion|election|request)\b|\belects?\s+to\s+(renew|extend)|\bupon\s+(the\s+)?request|\bsubject\s+to\s+(the\s+)?(parties'?|mutual)|\bnegotiat|\bapprov/i;
@@ -79,7 +87,7 @@ const ANNUAL =
 
 function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
-  const automatically = AUTOMATICALLY.test(text);
+  const automatically = AUTOMATICALLY.test(text) || CONTINUES_AFTER_TERM.test(text);
   if (!(automatically || AUTOMATIC.test(text)) || !RENEWAL_WORD.test(text)) return false;
   // The agreement's own renewal: said of the agreement or its term, or under a Term heading.
   if (!ABOUT_AGREEMENT.test(text) && !isTermHeading(sentence.heading)) return false;
@@ -131,8 +139,8 @@ export function readRenewal(sentences: TSentence[]): TRenewalFacts {
       const likeInitial = { sentence: clause, index: like.index, end: like.index + like[0].length };
       return noticePeriod ? { likeInitial, noticePeriod } : { likeInitial };
     }
-    if (noticePeriod && !continuation.noticePeriod && AUTOMATICALLY.test(clause.text))
-      continuation = { noticePeriod };
+    const continues = AUTOMATICALLY.test(clause.text) || CONTINUES_AFTER_TERM.test(clause.text);
+    if (noticePeriod && !continuation.noticePeriod && continues) continuation = { noticePeriod };
   }
   return continuation;
 }
