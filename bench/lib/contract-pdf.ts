@@ -1,10 +1,10 @@
-// Contracts as a hotel group keeps them: text PDFs (lib/pdf.ts) whose opening states the effective date,
+// Contracts as a hotel group keeps them: text PDFs (the tests' PDF writer) whose opening states the effective date,
 // whose term and renewal clauses state the initial term and the notice of non-renewal, and whose other
 // clauses and schedule are drawn from lists with a seeded random, so that no two documents have the same
 // bytes and each fills the pages asked for.
-import type { TAmount, TCalendarDate } from '@keydate/domain';
+import { formatLongDate, type TAmount, type TCalendarDate } from '@keydate/domain';
 import { seededRandom } from '../../apps/server/src/tools/seed.ts';
-import { buildTextPdf } from './pdf.ts';
+import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 
 /** What a document states, as the reading rules should find it. */
 export interface TStated {
@@ -58,20 +58,6 @@ const UNIT_WORDS: Record<TAmount['unit'], [string, string]> = {
   MONTHS: ['month', 'months'],
   YEARS: ['year', 'years'],
 };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "three (3) years"; a number without a word is written in figures only. */
 function amountWords({ value, unit }: TAmount): string {
@@ -85,9 +71,15 @@ const ordinal = (day: number) =>
 
 /** "March 1, 2024", or "the 1st day of March, 2024". */
 function longDate(date: TCalendarDate, dayOf: boolean): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = MONTHS[month - 1] as string;
-  return dayOf ? `the ${ordinal(day)} day of ${name}, ${year}` : `${name} ${day}, ${year}`;
+  const written = formatLongDate(date);
+  if (!dayOf) return written;
+  const [, name, day, year] = /^(\w+) (\d+), (\d+)$/.exec(written) as unknown as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  return `the ${ordinal(Number(day))} day of ${name}, ${year}`;
 }
 
 type Pick = <T>(list: readonly T[]) => T;
