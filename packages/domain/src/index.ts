@@ -17,6 +17,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './register.ts';
 export * from './register-cells.ts';
+export * from './register-import.schemas.ts';
 export * from './register-import.ts';
 export * from './reminder-form.ts';
 export * from './reminders.ts';

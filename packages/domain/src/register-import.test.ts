@@ -11,13 +11,13 @@ import {
   readCellDate,
   readDuration,
 } from './register-cells.ts';
+import type { TImportValues } from './register-import.schemas.ts';
 import {
   importColumns,
   proposeMapping,
   readImportRow,
   rowValues,
   type TExistingContract,
-  type TImportValues,
   type TRowContext,
 } from './register-import.ts';
 
