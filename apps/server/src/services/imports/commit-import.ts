@@ -8,6 +8,7 @@ import {
   type TImportRow,
 } from '@keydate/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { batches } from '../../db/batches.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { contractProperties, contracts, imports, properties, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -15,12 +16,6 @@ import { contractColumns } from '../contracts/contract-values.ts';
 import { refreshSortNames } from '../contracts/sort-names.ts';
 import { checkImport, type TDirectory } from './check-import.ts';
 import { findOpenImport } from './find-import.ts';
-
-/** Rows written per statement: a few thousand parameters, far below PostgreSQL's 65,535. */
-const BATCH = 500;
-
-const batches = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 /** The row's properties or vendor that the workspace does not have yet. */
 const missingNames = (

@@ -19,6 +19,7 @@ import {
 } from '@keydate/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { batches } from '../../db/batches.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   contractProperties,
@@ -36,8 +37,6 @@ import type { TBackupArchive } from '../../documents/reading/reading-types.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { refreshSortNames } from '../contracts/sort-names.ts';
-
-const BATCH = 500;
 
 const REFUSED: Record<Extract<TBackupArchive, { state: 'unavailable' }>['reason'], HttpError> = {
   unreadable: badRequest(API_MSG.backupUnreadable, { file: API_MSG.backupUnreadable }),
@@ -98,9 +97,6 @@ function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) 
   if (!consistent) throw notABackup();
   return backup;
 }
-
-const batches = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 export async function restoreWorkspace(options: {
   db: Db;
