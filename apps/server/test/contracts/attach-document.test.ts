@@ -1,12 +1,18 @@
 // PUT /api/contracts/:id/document on a contract that has no document yet (as a register import makes
 // them): the first document is attached, read and linked like any replacement.
-import { API_MSG, asCalendarDate, MSG } from '@keydate/domain';
+import { API_MSG, MSG } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, documentTexts } from '../../src/db/schema/index.ts';
+import { documentTexts } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
-import { buildContractWorld, footprint, type Headers, replaceDocument } from '../support/contracts.ts';
+import {
+  buildContractWorld,
+  footprint,
+  type Headers,
+  insertContractWithoutDocument,
+  replaceDocument,
+} from '../support/contracts.ts';
 import { EXE_BYTES, PDF_BYTES } from '../support/documents.ts';
 
 describe('attaching a document to a contract without one', () => {
@@ -22,34 +28,8 @@ describe('attaching a document to a contract without one', () => {
   });
   afterAll(() => t.close());
 
-  const withoutDocument = async (name: string) => {
-    const [row] = await t.db
-      .insert(contracts)
-      .values({
-        workspaceId: w.workspace.id,
-        name,
-        agreementType: 'INDIVIDUAL',
-        contractType: 'Other',
-        startDate: asCalendarDate('2025-01-05'),
-        propertyId: w.property(0).id,
-        lifecycle: {
-          duration: { value: 1, unit: 'YEARS' },
-          evaluationPeriod: {
-            triggerType: 'BEFORE_END',
-            triggerValue: { value: 180, unit: 'DAYS' },
-            duration: { value: 90, unit: 'DAYS' },
-          },
-          nonRenewalNotice: {
-            triggerType: 'BEFORE_END',
-            triggerValue: { value: 90, unit: 'DAYS' },
-            duration: { value: 30, unit: 'DAYS' },
-          },
-        },
-      })
-      .returning({ id: contracts.id });
-    if (!row) throw new Error('no contract inserted');
-    return row.id;
-  };
+  const withoutDocument = (name: string) =>
+    insertContractWithoutDocument(t, { workspaceId: w.workspace.id, propertyId: w.property(0).id, name });
   const get = (id: string, headers: Headers = w.admin) =>
     t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers });
 

@@ -1,20 +1,19 @@
 // /api/drafts: documents dropped together, each stored, read and kept as a draft with what it states,
 // until a person confirms it as a contract, attaches it to a contract that has none, or discards it.
 // The same file is never kept twice in a workspace.
-import {
-  asCalendarDate,
-  defaultLifecycle,
-  storedDatesFor,
-  type TContract,
-  type TDraft,
-} from '@keydate/domain';
+import type { TContract, TDraft } from '@keydate/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, drafts } from '../../src/db/schema/index.ts';
+import { drafts } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { sweepDocuments } from '../../src/services/documents/sweep-documents.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
-import { buildContractWorld, type Headers, individualMetadata } from '../support/contracts.ts';
+import {
+  buildContractWorld,
+  type Headers,
+  individualMetadata,
+  insertContractWithoutDocument,
+} from '../support/contracts.ts';
 import { EXE_BYTES } from '../support/documents.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { buildTextPdf } from '../support/pdf.ts';
@@ -157,32 +156,26 @@ describe('drafts', () => {
   });
 
   it('is attached to an imported contract without a document whose name its file bears', async () => {
-    const [imported] = await t.db
-      .insert(contracts)
-      .values({
-        workspaceId: w.workspace.id,
-        name: 'Pool Care',
-        agreementType: 'INDIVIDUAL',
-        contractType: 'service',
-        ...storedDatesFor(asCalendarDate('2025-01-01'), defaultLifecycle()),
-        lifecycle: defaultLifecycle(),
-        propertyId: w.property(0).id,
-      })
-      .returning({ id: contracts.id });
-    if (!imported) throw new Error('no contract');
+    const importedId = await insertContractWithoutDocument(t, {
+      workspaceId: w.workspace.id,
+      propertyId: w.property(0).id,
+      name: 'Pool Care',
+      startDate: '2025-01-01',
+      contractType: 'service',
+    });
     const draft = await dropped('pool_care.pdf', agreement('Pool Care Agreement', 'May 1, 2025'));
-    expect(draft.attachTo).toEqual({ _id: imported.id, name: 'Pool Care' });
+    expect(draft.attachTo).toEqual({ _id: importedId, name: 'Pool Care' });
     expect(
-      (await call('POST', `/api/drafts/${draft._id}/attach`, w.member, { contractId: imported.id }))
+      (await call('POST', `/api/drafts/${draft._id}/attach`, w.member, { contractId: importedId }))
         .statusCode,
     ).toBe(403);
-    const res = await call('POST', `/api/drafts/${draft._id}/attach`, w.admin, { contractId: imported.id });
+    const res = await call('POST', `/api/drafts/${draft._id}/attach`, w.admin, { contractId: importedId });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ _id: imported.id, documentName: 'pool_care.pdf' });
+    expect(res.json()).toMatchObject({ _id: importedId, documentName: 'pool_care.pdf' });
 
     const another = await dropped('pool_care_2.pdf', agreement('Pool Care Agreement', 'May 2, 2025'));
     const refused = await call('POST', `/api/drafts/${another._id}/attach`, w.admin, {
-      contractId: imported.id,
+      contractId: importedId,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This contract already has a document');

@@ -1,6 +1,11 @@
 // Helpers of the contracts API tests: a workspace with people, properties and a vendor, uploads
 // built as real multipart bodies, and what storage and the tables hold afterwards.
-import type { TContractMetadataInput } from '@keydate/domain';
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  storedDatesFor,
+  type TContractMetadataInput,
+} from '@keydate/domain';
 import { count } from 'drizzle-orm';
 import { contractProperties, contracts } from '../../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -103,6 +108,34 @@ export function replaceDocument(
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/** A contract as a register import writes it, without a document: one property, the default lifecycle. */
+export async function insertContractWithoutDocument(
+  t: TestApp,
+  values: {
+    workspaceId: string;
+    propertyId: string;
+    name: string;
+    startDate?: string;
+    contractType?: string;
+  },
+): Promise<string> {
+  const lifecycle = defaultLifecycle();
+  const [row] = await t.db
+    .insert(contracts)
+    .values({
+      workspaceId: values.workspaceId,
+      name: values.name,
+      agreementType: 'INDIVIDUAL',
+      contractType: values.contractType ?? 'Other',
+      ...storedDatesFor(asCalendarDate(values.startDate ?? '2025-01-05'), lifecycle),
+      lifecycle,
+      propertyId: values.propertyId,
+    })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('no contract inserted');
+  return row.id;
 }
 
 /** What a refused call must leave unchanged: the stored files and the rows of both contract tables. */

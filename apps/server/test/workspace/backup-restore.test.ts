@@ -3,13 +3,7 @@
 // refused with a clear message, and a restore that fails halfway leaves the workspace empty.
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import {
-  asCalendarDate,
-  defaultLifecycle,
-  storedDatesFor,
-  type TBackupManifest,
-  type TContract,
-} from '@keydate/domain';
+import type { TBackupManifest, TContract } from '@keydate/domain';
 import archiver from 'archiver';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +11,13 @@ import yauzl from 'yauzl';
 import { contracts, pendingDocuments, properties, vendors, workspaces } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
-import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
+import {
+  buildContractWorld,
+  type Headers,
+  individualMetadata,
+  insertContractWithoutDocument,
+  upload,
+} from '../support/contracts.ts';
 import { DOCX_BYTES } from '../support/documents.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { buildTextPdf } from '../support/pdf.ts';
@@ -100,14 +100,12 @@ describe('backup and restore', () => {
     });
     expect(terminated.statusCode).toBe(200);
     // Imported, without a document.
-    await t.db.insert(contracts).values({
+    await insertContractWithoutDocument(t, {
       workspaceId: source.workspace.id,
-      name: 'Pool care',
-      agreementType: 'INDIVIDUAL',
-      contractType: 'service',
-      ...storedDatesFor(asCalendarDate('2025-02-01'), defaultLifecycle()),
-      lifecycle: defaultLifecycle(),
       propertyId: source.property(1).id,
+      name: 'Pool care',
+      startDate: '2025-02-01',
+      contractType: 'service',
     });
     await t.db
       .update(workspaces)
