@@ -100,7 +100,7 @@ export async function startImport(options: {
   if (table.state === 'unavailable') throw UNAVAILABLE[table.reason];
 
   const columns = importColumns(table.header);
-  const rows = table.rows.map(({ row, cells }) => ({ row, cells }));
+  const { rows } = table;
   const mapping = settledMapping(
     proposeMapping(
       columns,
