@@ -58,7 +58,10 @@ async function pagesOf(file: string): Promise<{ pages: string[]; textMs: number 
   const cached = values.cache ? join(values.cache, `${file}.json`) : null;
   if (cached && existsSync(cached)) return { pages: JSON.parse(readFileSync(cached, 'utf8')), textMs: null };
   const started = performance.now();
-  const { pages } = await readPdfText(new Uint8Array(readFileSync(join(dir, 'pdf', file))), MAX_PAGES);
+  const { pages } = await readPdfText(new Uint8Array(readFileSync(join(dir, 'pdf', file))), {
+    maxPages: MAX_PAGES,
+    maxRecognisedPages: 0,
+  });
   const textMs = performance.now() - started;
   if (cached && values.cache) {
     mkdirSync(values.cache, { recursive: true });

@@ -35,6 +35,8 @@ describe('the server’s imports', () => {
 const PARSERS = [
   'mammoth',
   'pdfjs-dist',
+  'tesseract.js',
+  '@napi-rs/canvas',
   'word-extractor',
   'yauzl',
   'saxes',
@@ -48,7 +50,6 @@ const PARSERS = [
   'csv-parse',
   'fast-xml-parser',
   '@xmldom/xmldom',
-  'tesseract.js',
   'pdf-parse',
   'pdf-lib',
   'sharp',
@@ -115,6 +116,8 @@ describe('strangers’ files', () => {
         'saxes',
         'papaparse',
         'exceljs',
+        'tesseract.js',
+        '@napi-rs/canvas',
       ]),
     );
   });

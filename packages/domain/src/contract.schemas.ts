@@ -11,7 +11,7 @@ import { ZWireDate, zContractDate } from './date.schemas.ts';
 import type { TCalendarDate } from './dates.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
-import { ZDocumentFacts, ZDocumentMatch } from './document-facts.ts';
+import { ZDocumentFacts, ZDocumentMatch, ZRecognisedPages } from './document-facts.ts';
 import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -192,6 +192,9 @@ export const ZContract = z.object({
   documentFacts: ZDocumentFacts.nullable()
     .optional()
     .describe('GET one contract: what its document states (null while it waits to be read)'),
+  documentRecognisedPages: ZRecognisedPages.optional().describe(
+    "GET one contract: the pages of its document whose text was recognised in a scan's image",
+  ),
 });
 export type TContract = z.output<typeof ZContract>;
 

@@ -33,9 +33,15 @@ export const ZDuplicateOf = z.object({
 /** The contract or draft that already holds the same document (same bytes). */
 export type TDuplicateOf = z.infer<typeof ZDuplicateOf>;
 
+/** The pages (numbered from 1) whose text was recognised in a scan's image rather than read from it. */
+export const ZRecognisedPages = z
+  .array(z.number().int().positive())
+  .describe("Pages whose text was recognised in a scan's image: dates read there are to be checked");
+
 export const ZDocumentAnalysis = z.object({
   textLayer: z.boolean(),
   pages: z.number().int().nonnegative(),
+  recognisedPages: ZRecognisedPages,
   suggestions: ZDocumentFacts,
   duplicateOf: ZDuplicateOf.optional().describe(
     'The contract or draft of the workspace that already holds this file',

@@ -1,7 +1,7 @@
 // Drafts: documents dropped together ('Upload many'), each read and waiting for a person to make it a
 // contract (docs/domain.md, Upload many).
 import { z } from 'zod';
-import { ZDocumentFacts } from './document-facts.ts';
+import { ZDocumentFacts, ZRecognisedPages } from './document-facts.ts';
 import { foldName } from './register-cells.ts';
 
 /** A workspace's drafts waiting at once: two full drops. */
@@ -21,6 +21,7 @@ export const ZDraft = z.object({
     .boolean()
     .describe('False when no text could be read (a scan, an encrypted or unreadable file)'),
   pages: z.number().int().nonnegative(),
+  recognisedPages: ZRecognisedPages,
   suggestions: ZDocumentFacts.describe('What the document states, each with its sentence and page'),
   attachTo: z
     .object({ _id: z.string(), name: z.string() })

@@ -40,17 +40,24 @@ export function buildPdf(objects: PdfObject[], trailer: string): Buffer {
 
 const escapePdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A page's content stream writing each line in 12 pt Helvetica (font resource /F1), top down. */
-export function helveticaLines(lines: string[]): string {
+/** A Letter page, in points. */
+export const LETTER = { width: 612, height: 792 };
+
+/**
+ * A page's content stream writing each line in 12 pt Helvetica (font resource /F1), top down from an
+ * inch below the top of a page `height` points high.
+ */
+export function helveticaLines(lines: string[], height = LETTER.height): string {
   const shown = lines.map((line) => `(${escapePdfString(line)}) Tj T*`).join('\n');
-  return `BT /F1 12 Tf 16 TL 72 720 Td\n${shown}\nET`;
+  return `BT /F1 12 Tf 16 TL 72 ${height - 72} Td\n${shown}\nET`;
 }
 
 /**
  * A text PDF: one page per entry, each showing its lines in Helvetica (Latin-1 text). Objects: 1 the
- * catalog, 2 the page tree, 3 the font, then a page and its content stream per page.
+ * catalog, 2 the page tree, 3 the font, then a page and its content stream per page. Pages are Letter
+ * size unless a `height` in points is given (a strip of a page, quick to scan and recognise).
  */
-export function buildTextPdf(pages: string[][]): Buffer {
+export function buildTextPdf(pages: string[][], height = LETTER.height): Buffer {
   const objects: PdfObject[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${pages.map((_, i) => `${4 + 2 * i} 0 R`).join(' ')}] /Count ${pages.length} >>`,
@@ -58,8 +65,8 @@ export function buildTextPdf(pages: string[][]): Buffer {
   ];
   pages.forEach((lines, i) => {
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`,
-      pdfStream('', helveticaLines(lines)),
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${LETTER.width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`,
+      pdfStream('', helveticaLines(lines, height)),
     );
   });
   return buildPdf(objects, '/Root 1 0 R');

@@ -15,6 +15,7 @@ const ANALYZE = 'POST /api/documents/analyze';
 const read = (duplicateOf?: TDocumentAnalysis['duplicateOf']): TDocumentAnalysis => ({
   textLayer: true,
   pages: 1,
+  recognisedPages: [],
   suggestions: {},
   ...(duplicateOf ? { duplicateOf } : {}),
 });

@@ -31,6 +31,8 @@ export const documentTexts = pgTable(
     // The pages read, one after another, and where each begins in `content` (0-based offsets).
     content: text('content').notNull().default(''),
     pageStarts: integer('page_starts').array().notNull().default(sql`'{}'`),
+    // The pages (numbered from 1) whose text was recognised in a scan's image rather than read.
+    recognisedPages: integer('recognised_pages').array().notNull().default(sql`'{}'`),
     facts: jsonb('facts').$type<TDocumentFacts>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The dashboard's search inside documents (services/contracts/document-search.ts).

@@ -1,4 +1,5 @@
 import type { TDocumentFacts } from '@keydate/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
@@ -22,6 +23,8 @@ export const drafts = pgTable(
     // Whether the document had text to read, and what it states (the proposals, each with its quote).
     textLayer: text('text_layer', { enum: ['text', 'no_text_layer', 'unavailable'] }).notNull(),
     pageCount: integer('page_count').notNull().default(0),
+    // The pages (numbered from 1) whose text was recognised in a scan's image rather than read.
+    recognisedPages: integer('recognised_pages').array().notNull().default(sql`'{}'`),
     facts: jsonb('facts').$type<TDocumentFacts>().notNull().default({}),
     // Set when a person has looked at the proposals and kept the draft (reviewed, not yet confirmed).
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

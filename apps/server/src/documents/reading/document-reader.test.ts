@@ -101,6 +101,7 @@ describe('readDocument: real documents', () => {
       pages: ['Boiler service contract\nTerm: two (2) years.\n'],
       pageCount: 1,
       truncated: false,
+      recognisedPages: [],
     });
   });
 

@@ -14,6 +14,7 @@ import type {
   TDocxPreview,
   TReadingAnswer,
   TReadingLimits,
+  TReadingProgress,
   TReadingTask,
   TRegisterTable,
 } from './reading-types.ts';
@@ -29,6 +30,15 @@ export const MEMORY_LIMIT_MB = 256;
 export const CHILD_HEAP_MB = 3 * MEMORY_LIMIT_MB;
 /** Far more than any contract's body; a 100,000-page PDF would otherwise hold the child for minutes. */
 export const MAX_PAGES = 500;
+/**
+ * Scanned pages recognised in one document: a long contract's, some ten minutes of the child's time,
+ * which every other reading waits behind.
+ */
+export const MAX_RECOGNISED_PAGES = 40;
+/** A scanned page takes some 5 to 15 s to recognise on one core; four times that on a busy one. */
+export const RECOGNITION_PAGE_TIME_LIMIT_MS = 60_000;
+/** Tesseract's network and a page's images add some 400 MB to the child: the limit once it recognises. */
+export const RECOGNITION_MEMORY_LIMIT_MB = 1024;
 /** About a thousand dense pages: all of any contract, and little enough to pass between processes. */
 export const MAX_CHARS = 2_000_000;
 /** A Word document of 10 MB never unzips to this; a zip that would is a zip bomb. */
@@ -69,11 +79,14 @@ export class ReaderClosed extends Error {
 
 export const READING_LIMITS: TReadingLimits = {
   timeoutMs: TIME_LIMIT_MS,
+  recognitionPageTimeoutMs: RECOGNITION_PAGE_TIME_LIMIT_MS,
+  recognitionMemoryMb: RECOGNITION_MEMORY_LIMIT_MB,
   archiveTimeoutMs: ARCHIVE_TIME_LIMIT_MS,
   memoryMb: MEMORY_LIMIT_MB,
   heapMb: CHILD_HEAP_MB,
   keptMb: MEMORY_LIMIT_MB,
   maxPages: MAX_PAGES,
+  maxRecognisedPages: MAX_RECOGNISED_PAGES,
   maxChars: MAX_CHARS,
   maxUnzippedBytes: MAX_UNZIPPED_BYTES,
   maxZipEntries: MAX_ZIP_ENTRIES,
@@ -85,8 +98,15 @@ export const READING_LIMITS: TReadingLimits = {
 };
 
 export interface TDocumentReader {
-  /** The document's text page by page, or why there is none, and the facts it states. */
-  read(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TDocumentReading>;
+  /**
+   * The document's text page by page, or why there is none, and the facts it states; `onProgress` hears
+   * of each scanned page as its recognition starts.
+   */
+  read(input: {
+    bytes: Uint8Array;
+    kind: TDocumentKind;
+    onProgress?: (progress: TReadingProgress) => void;
+  }): Promise<TDocumentReading>;
   preview(input: { bytes: Uint8Array }): Promise<TDocxPreview>;
   /** A register's header and rows as text, from its first sheet or the one named. */
   register(input: { bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string }): Promise<TRegisterTable>;
@@ -118,6 +138,12 @@ function residentBytes(pid: number): number | undefined {
   }
 }
 
+interface TWatch {
+  /** The reading went on to recognise a scanned page: its time counts afresh, under the recognition's limits. */
+  recognising(): void;
+  stop(): void;
+}
+
 /**
  * Calls `halt` past the reading's time or memory, both counted from when the child takes the document.
  * Memory is the child's resident size: V8's heap limit does not see the buffers pdf.js decodes into.
@@ -127,19 +153,27 @@ function watchReading(
   limits: TReadingLimits,
   timeoutMs: number,
   halt: (why: 'time' | 'memory') => void,
-) {
-  const timer = setTimeout(() => halt('time'), timeoutMs);
+): TWatch {
+  let timer = setTimeout(() => halt('time'), timeoutMs);
+  let memoryMb = limits.memoryMb;
   const base = residentBytes(pid);
   const poll =
     base === undefined
       ? undefined
       : setInterval(() => {
           const now = residentBytes(pid);
-          if (now !== undefined && now - base > limits.memoryMb * MIB) halt('memory');
+          if (now !== undefined && now - base > memoryMb * MIB) halt('memory');
         }, MEMORY_POLL_MS);
-  return () => {
-    clearTimeout(timer);
-    clearInterval(poll);
+  return {
+    recognising() {
+      clearTimeout(timer);
+      timer = setTimeout(() => halt('time'), limits.recognitionPageTimeoutMs);
+      memoryMb = limits.recognitionMemoryMb;
+    },
+    stop() {
+      clearTimeout(timer);
+      clearInterval(poll);
+    },
   };
 }
 
@@ -150,6 +184,7 @@ interface THalted {
 
 interface TReading {
   task: TReadingTask;
+  onProgress?: ((progress: TReadingProgress) => void) | undefined;
   resolve(answer: TReadingAnswer | THalted): void;
   reject(error: Error): void;
 }
@@ -162,7 +197,7 @@ interface TChild {
   /** Its resident size once loaded, which what it keeps from its readings is counted from. */
   loadedBytes?: number;
   reading?: TReading;
-  unwatch?: () => void;
+  watch?: TWatch;
   /** Why the parent killed it, if it did. */
   halted?: 'time' | 'memory';
 }
@@ -170,10 +205,10 @@ interface TChild {
 /** A child of its own with these limits (tests use small ones); the server uses the default one. */
 export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): TDocumentReader {
   const limits: TReadingLimits = { ...READING_LIMITS, ...overrides };
-  const { maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets } = limits;
-  const { maxArchiveEntries, maxArchiveBytes } = limits;
+  const { maxPages, maxRecognisedPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows } = limits;
+  const { maxSheets, maxArchiveEntries, maxArchiveBytes } = limits;
   const fileLimits = {
-    ...{ maxPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets },
+    ...{ maxPages, maxRecognisedPages, maxChars, maxUnzippedBytes, maxZipEntries, maxRows, maxSheets },
     ...{ maxArchiveEntries, maxArchiveBytes },
   };
   const waiting: TReading[] = [];
@@ -203,6 +238,8 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
         next();
       } else if (typeof message === 'object' && message !== null && 'answer' in message) {
         answered(started, message.answer);
+      } else if (typeof message === 'object' && message !== null && 'progress' in message) {
+        progressed(started, message.progress);
       }
       // Anything else is the loader's: tsx reports the files it loads.
     });
@@ -234,17 +271,23 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     taker.process.ref();
     taker.process.send(reading.task);
     const timeoutMs = reading.task.job === 'archive' ? limits.archiveTimeoutMs : limits.timeoutMs;
-    taker.unwatch = watchReading(taker.process.pid as number, limits, timeoutMs, (why) => {
-      taker.unwatch?.();
+    taker.watch = watchReading(taker.process.pid as number, limits, timeoutMs, (why) => {
+      taker.watch?.stop();
       taker.halted = why;
       taker.process.kill('SIGKILL');
     });
   }
 
+  function progressed(from: TChild, progress: TReadingProgress) {
+    if (from !== child || !from.reading || from.halted) return;
+    from.watch?.recognising();
+    from.reading.onProgress?.(progress);
+  }
+
   function answered(from: TChild, answer: TReadingAnswer) {
     // A child already killed answers through its exit.
     if (from !== child || !from.reading || from.halted) return;
-    from.unwatch?.();
+    from.watch?.stop();
     from.reading.resolve(answer);
     from.reading = undefined;
     from.process.unref();
@@ -260,7 +303,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
   function ended(from: TChild, signal: NodeJS.Signals | null, error?: Error) {
     if (from !== child) return;
     child = undefined;
-    from.unwatch?.();
+    from.watch?.stop();
     if (from.reading) {
       // V8 aborts a process that reaches its heap cap: that too is memory.
       const why = from.halted ?? (signal === 'SIGABRT' ? 'memory' : 'died');
@@ -284,20 +327,26 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
     leaving?.process.kill('SIGKILL');
   }
 
-  function ask<TAnswer extends TReadingAnswer>(task: TReadingTask): Promise<TAnswer | THalted> {
+  function ask<TAnswer extends TReadingAnswer>(
+    task: TReadingTask,
+    onProgress?: (progress: TReadingProgress) => void,
+  ): Promise<TAnswer | THalted> {
     if (waiting.length + (child?.reading ? 1 : 0) >= 1 + limits.maxWaiting) {
       return Promise.reject(new ReadingQueueFull());
     }
     return new Promise((resolve, reject) => {
       // The child answers a task with its job's answer.
-      waiting.push({ task, resolve: resolve as TReading['resolve'], reject });
+      waiting.push({ task, onProgress, resolve: resolve as TReading['resolve'], reject });
       next();
     });
   }
 
   return {
-    async read({ bytes, kind }) {
-      const answer = await ask<TDocumentReading>({ job: 'read', bytes, kind, limits: fileLimits });
+    async read({ bytes, kind, onProgress }) {
+      const answer = await ask<TDocumentReading>(
+        { job: 'read', bytes, kind, limits: fileLimits },
+        onProgress,
+      );
       if (!('halted' in answer)) return answer;
       return { text: { state: 'unavailable', reason: answer.halted, pageCount: 0 }, facts: {} };
     },
@@ -318,7 +367,7 @@ export function createDocumentReader(overrides: Partial<TReadingLimits> = {}): T
       const closing = child;
       child = undefined;
       clearTimeout(idle);
-      closing?.unwatch?.();
+      closing?.watch?.stop();
       const error = new ReaderClosed();
       closing?.reading?.reject(error);
       failWaiting(error);
@@ -339,7 +388,7 @@ export function documentReader(): TDocumentReader {
 }
 
 /** What a document says (its text and facts), or why it says nothing. Never throws for what a file holds. */
-export function readDocument(input: { bytes: Uint8Array; kind: TDocumentKind }): Promise<TDocumentReading> {
+export function readDocument(input: Parameters<TDocumentReader['read']>[0]): Promise<TDocumentReading> {
   return documentReader().read(input);
 }
 

@@ -8,7 +8,7 @@ import { readBackupArchive } from './backup-archive.ts';
 import { readDocText } from './doc-text.ts';
 import { docxPreview } from './docx-html.ts';
 import { readDocxText } from './docx-text.ts';
-import { readPdfText } from './pdf-text.ts';
+import { MIN_LETTERS_PER_PAGE, readPdfText } from './pdf-text.ts';
 import type {
   TChildMessage,
   TDocumentReading,
@@ -19,14 +19,17 @@ import type {
 import { readRegisterTable } from './register-table.ts';
 import { textAnswer } from './text-answer.ts';
 
-// A scan's pages carry at most a page number or a stamp; a page of contract text has thousands.
-const MIN_LETTERS_PER_PDF_PAGE = 20;
+const tell = (message: TChildMessage) => process.send?.(message);
 
 async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TExtractedText> {
   try {
-    const { pages, pageCount } = await readPdfText(bytes, limits.maxPages);
+    const { pages, pageCount, recognisedPages } = await readPdfText(bytes, {
+      maxPages: limits.maxPages,
+      maxRecognisedPages: limits.maxRecognisedPages,
+      onRecognising: (page, of) => tell({ progress: { page, pageCount: of } }),
+    });
     if (pageCount < 1) return { state: 'unavailable', reason: 'unreadable', pageCount: 0 };
-    return textAnswer(pages, pageCount, limits.maxChars, MIN_LETTERS_PER_PDF_PAGE);
+    return textAnswer(pages, pageCount, limits.maxChars, MIN_LETTERS_PER_PAGE, recognisedPages);
   } catch (error) {
     // pdf.js names the error it raises for a document that opens only with a password.
     const encrypted = error instanceof Error && error.name === 'PasswordException';
@@ -62,8 +65,6 @@ function perform(task: TReadingTask) {
       return readRegisterTable(bytes, task.format, task.limits, task.sheet);
   }
 }
-
-const tell = (message: TChildMessage) => process.send?.(message);
 
 process.on('message', async (task: TReadingTask) => tell({ answer: await perform(task) }));
 // A parent that is gone (exited, crashed, killed) has no use for this process.

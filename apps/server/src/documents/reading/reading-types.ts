@@ -4,7 +4,14 @@ import type { TDocumentFacts } from '@keydate/domain';
 import type { TDocumentKind } from '../document-kinds.ts';
 
 export type TExtractedText =
-  | { state: 'text'; pages: string[]; pageCount: number; truncated: boolean }
+  | {
+      state: 'text';
+      pages: string[];
+      pageCount: number;
+      truncated: boolean;
+      /** The pages (numbered from 1) whose text was recognised in a scan's image, not read from its text. */
+      recognisedPages: number[];
+    }
   | { state: 'no_text_layer'; pageCount: number }
   | {
       state: 'unavailable';
@@ -69,6 +76,10 @@ export type TBackupArchive =
 
 export interface TReadingLimits {
   timeoutMs: number;
+  /** Each scanned page's recognition, counted afresh as the child starts the page. */
+  recognitionPageTimeoutMs: number;
+  /** Memory a reading may add once it recognises scans (Tesseract's network and page images). */
+  recognitionMemoryMb: number;
   /** A backup's unpacking: hundreds of documents, so far longer than one document's reading. */
   archiveTimeoutMs: number;
   memoryMb: number;
@@ -76,6 +87,8 @@ export interface TReadingLimits {
   /** Memory a child may keep from its readings (caches, a fragmented heap) before it is replaced. */
   keptMb: number;
   maxPages: number;
+  /** Scanned pages of one document whose text is recognised. */
+  maxRecognisedPages: number;
   maxChars: number;
   maxUnzippedBytes: number;
   maxZipEntries: number;
@@ -92,6 +105,7 @@ export interface TReadingLimits {
 export type TFileLimits = Pick<
   TReadingLimits,
   | 'maxPages'
+  | 'maxRecognisedPages'
   | 'maxChars'
   | 'maxUnzippedBytes'
   | 'maxZipEntries'
@@ -111,10 +125,17 @@ export type TReadingTask =
   | { job: 'register'; bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string; limits: TFileLimits }
   | { job: 'archive'; path: string; outDir: string; limits: TFileLimits };
 
+/** A document's reading has come to recognising the text of page `page` of `pageCount`, a scan's. */
+export interface TReadingProgress {
+  page: number;
+  pageCount: number;
+}
+
 /**
  * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted
- * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer.
+ * without the start-up's (a child starts at some 250 MB resident, pdf.js loaded), then each answer, and
+ * before each scanned page it recognises, its progress.
  */
-export type TChildMessage = 'ready' | { answer: TReadingAnswer };
+export type TChildMessage = 'ready' | { answer: TReadingAnswer } | { progress: TReadingProgress };
 
 export type TReadingAnswer = TDocumentReading | TDocxPreview | TRegisterTable | TBackupArchive;

@@ -43,10 +43,12 @@ export function textAnswer(
   pageCount: number,
   maxChars: number,
   minLettersPerPage: number,
+  recognisedPages: number[] = [],
 ): TExtractedText {
   if (!holdsLetters(pages, Math.max(1, minLettersPerPage * pages.length))) {
     return { state: 'no_text_layer', pageCount };
   }
   const capped = capChars(pages, maxChars);
-  return { state: 'text', pages: capped.pages, pageCount, truncated: capped.cut || pages.length < pageCount };
+  const truncated = capped.cut || pages.length < pageCount;
+  return { state: 'text', pages: capped.pages, pageCount, truncated, recognisedPages };
 }

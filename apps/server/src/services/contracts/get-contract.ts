@@ -21,8 +21,12 @@ export async function getContract(options: {
   if (!row) throw notFound(API_MSG.contractNotFound);
   // What the document the contract names now states; none while it waits to be read.
   const [text] = await db
-    .select({ facts: documentTexts.facts })
+    .select({ facts: documentTexts.facts, recognisedPages: documentTexts.recognisedPages })
     .from(documentTexts)
     .where(and(eq(documentTexts.contractId, row.id), ne(documentTexts.state, 'pending')));
-  return { ...toContract(row, answer), documentFacts: text?.facts ?? null };
+  return {
+    ...toContract(row, answer),
+    documentFacts: text?.facts ?? null,
+    documentRecognisedPages: text?.recognisedPages ?? [],
+  };
 }

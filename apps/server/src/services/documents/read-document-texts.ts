@@ -28,6 +28,7 @@ export async function queueDocumentText(
     pageCount: 0,
     content: '',
     pageStarts: [],
+    recognisedPages: [],
     facts: {},
   };
   await db
@@ -125,6 +126,7 @@ async function readOne(
       pageCount: text.pageCount,
       content: pages.join(PAGE_BREAK),
       pageStarts,
+      recognisedPages: text.state === 'text' ? text.recognisedPages : [],
       facts,
       updatedAt: new Date(),
     })

@@ -50,6 +50,7 @@ export async function createDraft(options: {
           documentSha256: file.sha256,
           textLayer: text.state === 'text' ? 'text' : text.state,
           pageCount: text.pageCount,
+          recognisedPages: analysis.recognisedPages,
           facts: analysis.suggestions,
         })
         .returning({ id: drafts.id });

@@ -17,6 +17,7 @@ export function toDraftDto(
     reviewed: row.reviewedAt !== null,
     textLayer: row.textLayer === 'text',
     pages: row.pageCount,
+    recognisedPages: row.recognisedPages,
     suggestions: row.facts,
     attachTo: contractsWithoutDocument.get(fileNameKey(row.documentName)) ?? null,
   };

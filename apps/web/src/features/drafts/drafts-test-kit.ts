@@ -14,6 +14,7 @@ export function buildDraft(overrides: Partial<TDraft> = {}): TDraft {
     reviewed: false,
     textLayer: true,
     pages: 1,
+    recognisedPages: [],
     suggestions: {},
     attachTo: null,
     ...overrides,

@@ -31,6 +31,7 @@ const FACTS: TDocumentFacts = {
 const analysis = (facts: TDocumentFacts = FACTS, textLayer = true): TDocumentAnalysis => ({
   textLayer,
   pages: 3,
+  recognisedPages: [],
   suggestions: facts,
 });
 

@@ -1,0 +1,126 @@
+// Scanned contracts: PDFs of images with no text layer, made from a text PDF as a scanner would (turned a
+// little, speckled), read by the reading child with Tesseract: their dates proposed, their progress told
+// page by page, their text stored and searched like any other.
+import type { TDocumentAnalysis } from '@keydate/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTexts } from '../../src/db/schema/index.ts';
+import { closeDocumentReader } from '../../src/documents/reading/document-reader.ts';
+import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { buildTextPdf } from '../support/pdf.ts';
+import { scanPdf } from '../support/scan-pdf.ts';
+
+const OPENING = [
+  'ELEVATOR MAINTENANCE AGREEMENT',
+  'This Agreement is made on March 3, 2025 between Harbor Hotels LLC',
+  'and Lift Care Inc. for the elevators of the Harbor Hotel.',
+];
+const TERM = ['2. Term', 'This Agreement ends on December 31, 2027 unless renewed.'];
+/** A strip of a page three inches high: recognised in a fraction of a full page's time. */
+const STRIP = 216;
+
+function analyze(t: TestApp, headers: Headers, data: Buffer, accept?: string) {
+  const body = multipartBody([{ name: 'file', filename: 'elevators.pdf', data }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/analyze',
+    headers: { ...headers, ...body.headers, ...(accept ? { accept } : {}) },
+    payload: body.payload,
+  });
+}
+
+const linesOf = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('scanned documents', () => {
+  let t: TestApp;
+  let w: Awaited<ReturnType<typeof buildContractWorld>>;
+  let scan: Buffer;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ readDocumentTexts: true });
+    w = await buildContractWorld(t);
+    scan = await scanPdf(buildTextPdf([OPENING, TERM], STRIP));
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeDocumentReader();
+  });
+
+  it('proposes the dates a scan states, telling page by page how the reading goes when asked', async () => {
+    const res = await analyze(t, w.member, scan, 'application/x-ndjson');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const lines = linesOf(res.body);
+    expect(lines.slice(0, 2)).toEqual([
+      { progress: { page: 1, pageCount: 2 } },
+      { progress: { page: 2, pageCount: 2 } },
+    ]);
+    expect(lines).toHaveLength(3);
+    const { analysis } = lines[2] as { analysis: TDocumentAnalysis };
+    expect(analysis).toMatchObject({ textLayer: true, pages: 2, recognisedPages: [1, 2] });
+    expect(analysis.suggestions.agreementDate).toMatchObject({ value: '2025-03-03', page: 1 });
+    expect(analysis.suggestions.expirationDate).toMatchObject({ value: '2027-12-31', page: 2 });
+  });
+
+  it('answers one JSON object without the progress header, and a text PDF names no recognised page', async () => {
+    const text = await analyze(t, w.member, buildTextPdf([OPENING, TERM], STRIP));
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json()).toMatchObject({ textLayer: true, pages: 2, recognisedPages: [] });
+    // Asked for progress, a document without scans answers its analysis as the only line.
+    const asked = await analyze(t, w.member, buildTextPdf([OPENING, TERM], STRIP), 'application/x-ndjson');
+    expect(linesOf(asked.body)).toEqual([{ analysis: text.json() }]);
+  });
+
+  it('answers errors before the reading with their status, not as lines', async () => {
+    const res = await analyze(t, w.member, Buffer.from('not a document'), 'application/x-ndjson');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  let stored: string;
+
+  it('stores a scanned contract’s recognised text: its pages named, its words found by the search', async () => {
+    const uploaded = await upload(t, w.member, {
+      metadata: individualMetadata(w.property(0).id, { name: 'Lift service' }),
+      file: { filename: 'elevators.pdf', data: scan },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    stored = uploaded.json()._id as string;
+    await t.app.ctx.documentTexts.idle();
+    const contract = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${stored}`,
+      headers: w.member,
+    });
+    expect(contract.json()).toMatchObject({
+      documentRecognisedPages: [1, 2],
+      documentFacts: { expirationDate: { value: '2027-12-31', page: 2 } },
+    });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/contracts?page=1&pageSize=20&q=elevators',
+      headers: w.member,
+    });
+    expect(found.json().items.map((c: { _id: string }) => c._id)).toEqual([stored]);
+  });
+
+  it('recognises a scan queued again, as migration 0023 queues those stored before scans were read', async () => {
+    // As a scan was stored before: no text, no facts, then queued again by the migration.
+    const row = eq(documentTexts.contractId, stored);
+    await t.db
+      .update(documentTexts)
+      .set({ state: 'pending', content: '', facts: {}, recognisedPages: [] })
+      .where(row);
+    t.app.ctx.documentTexts.wake();
+    await t.app.ctx.documentTexts.idle();
+    const [text] = await t.db.select().from(documentTexts).where(row);
+    expect(text).toMatchObject({ state: 'text', recognisedPages: [1, 2] });
+    expect(text?.content).toContain('Harbor Hotels');
+  });
+});
