@@ -41,8 +41,6 @@ export function textRecogniser(): TextRecogniser {
   };
 }
 
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?';
-const MONTH_DAY_COMMA_YEAR = new RegExp(`\\b(${MONTH} \\d{1,2}),(?=\\d{4}\\b)`, 'g');
 const NUMBER_WORD =
   '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\\p{L}+)?|' +
   '(?:thir|four|fif|six|seven|eigh|nine)teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred)';
@@ -50,12 +48,9 @@ const STRAY_MARK_AFTER_NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORD})[.,] (?=\\(\
 const STRAY_DASH_BEFORE_UNIT = /(\(\d+\)) [-–—~] (?=\p{L})/gu;
 
 /**
- * Recognition's slips that hide a date or a period from the rules: 'June 8,2018' (the space after the
- * comma lost) and 'ninety. (90) - days' (specks read as marks around a number).
+ * Recognition's slips that hide a period from the rules: 'ninety. (90) - days', specks read as marks
+ * around a number. (A date's lost space, 'June 8,2018', the date rules read as it is.)
  */
 export function normaliseRecognisedText(text: string): string {
-  return text
-    .replace(MONTH_DAY_COMMA_YEAR, '$1, ')
-    .replace(STRAY_MARK_AFTER_NUMBER_WORD, '$1 ')
-    .replace(STRAY_DASH_BEFORE_UNIT, '$1 ');
+  return text.replace(STRAY_MARK_AFTER_NUMBER_WORD, '$1 ').replace(STRAY_DASH_BEFORE_UNIT, '$1 ');
 }
