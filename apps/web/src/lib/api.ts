@@ -71,6 +71,8 @@ export interface RequestOptions {
   /** For the start-up session check: a 401 signs out but does not leave the current page. */
   redirectOn401?: boolean;
   signal?: AbortSignal;
+  /** The type of answer asked for (Accept); JSON unless said. */
+  accept?: string;
 }
 
 /** '/users' → '/api/users'; '/api/...' and the spec's '/auth/...' aliases are used as given. */
@@ -116,10 +118,13 @@ function asErrorBody(body: unknown): Partial<TErrorResponse> | null {
   };
 }
 
-/** The answer to a call, once it is known to be a success; a failure throws ApiError (401: the session ends). */
-async function respond(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, auth = true, redirectOn401 = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * The answer to a call, once it is known to be a success, its body still to be read (a stream of lines,
+ * say); a failure throws ApiError (401: the session ends).
+ */
+export async function respond(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, auth = true, redirectOn401 = true, signal, accept } = options;
+  const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
   // A form goes as multipart, with the boundary the browser writes; anything else as JSON.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import { asCalendarDate, FILE_INPUT_ACCEPT, MSG, MSG_FN, type TContract } from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
 import { pdfFile } from '../features/contracts/wizard/wizard-test-kit.tsx';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import { deferredUpload, startFakeUploads } from '../test/fake-uploads.ts';
@@ -90,6 +91,42 @@ describe('contract detail page', () => {
     expect(
       within(facts).getByText('The document says notice of 60 days; this contract uses 90 days.'),
     ).toBeTruthy();
+  });
+
+  it('says when the document was a scan, and marks each fact read on a scanned page', async () => {
+    const start = 'This Agreement is made on March 3, 2025';
+    const end = 'This Agreement ends on December 31, 2027.';
+    serverWith(
+      buildContract({
+        documentFacts: {
+          effectiveDate: { value: asCalendarDate('2025-01-05'), quote: start, page: 1 },
+          expirationDate: { value: asCalendarDate('2026-01-05'), quote: end, page: 2 },
+        },
+        documentRecognisedPages: [2],
+      }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const facts = within(await screen.findByRole('region', { name: 'From the document' }));
+    expect(facts.getByText(SCAN_NOTICE)).toBeTruthy();
+    expect(facts.getByText(`Found on page 1: ‘${start}’`).textContent).toBe(`Found on page 1: ‘${start}’`);
+    expect(facts.getByText(`Found on page 2: ‘${end}’`).textContent).toBe(
+      `Found on page 2: ‘${end}’ · read from a scan`,
+    );
+    cleanup();
+
+    // A document with its own text says nothing of scans.
+    serverWith(
+      buildContract({
+        documentFacts: { effectiveDate: { value: asCalendarDate('2025-01-05'), quote: start, page: 1 } },
+        documentRecognisedPages: [],
+      }),
+    );
+    renderApp('/app/contracts/c-linen');
+    const typed = within(await screen.findByRole('region', { name: 'From the document' }));
+    expect(typed.getByText('January 5, 2025')).toBeTruthy();
+    expect(typed.queryByText(SCAN_NOTICE)).toBeNull();
+    expect(typed.queryByText(/read from a scan/)).toBeNull();
   });
 
   it('says the document is being read and shows its facts once read, or that it states no key date', async () => {

@@ -1,6 +1,7 @@
 import { asCalendarDate, type TDraft, type TDraftList } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
 import { DRAFT_MSG } from '../features/drafts/draft-messages.ts';
 import { buildDraft } from '../features/drafts/drafts-test-kit.ts';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
@@ -189,6 +190,38 @@ describe('review queue', () => {
     expect(next.getByLabelText('Contract duration unit')).toHaveProperty('value', 'YEARS');
     expect(next.getByText('1 year from the start date', { exact: false })).toBeTruthy();
     expect(server.calls('PATCH /api/drafts/d-laundry')).toHaveLength(0);
+  });
+
+  it('says when a draft’s document was a scan, and marks each proposal read on a scanned page', async () => {
+    const scanned = buildDraft({
+      ...linen,
+      _id: 'd-scanned',
+      documentName: 'scanned-linen.pdf',
+      recognisedPages: [1, 2],
+    });
+    queueServer([scanned, laundry]);
+    const { user } = renderApp('/app/drafts');
+    const review = await inPanel('scanned-linen.pdf');
+    const proposals = within(review.getByRole('region', { name: DRAFT_MSG.fromDocument }));
+    expect(proposals.getByText(SCAN_NOTICE)).toBeTruthy();
+    const source = (text: string) => proposals.getByText(text).textContent;
+    expect(source('Found on page 1: ‘LINEN SERVICES AGREEMENT’')).toBe(
+      'Found on page 1: ‘LINEN SERVICES AGREEMENT’ · read from a scan',
+    );
+    expect(source('Found on page 2: ‘for a period of three (3) years’')).toBe(
+      'Found on page 2: ‘for a period of three (3) years’ · read from a scan',
+    );
+    // Page 3 had its own text.
+    expect(source('Found on page 3: ‘three (3) months prior to the expiration’')).toBe(
+      'Found on page 3: ‘three (3) months prior to the expiration’',
+    );
+
+    // A draft whose document has its own text says nothing of scans.
+    leaveFields();
+    await user.keyboard('j');
+    const next = await inPanel('laundry_2025.pdf');
+    expect(next.queryByText(SCAN_NOTICE)).toBeNull();
+    expect(next.queryByText(/read from a scan/)).toBeNull();
   });
 
   it('moves with s, j, k and the arrows, marks nothing, and e goes to the first field where keys are typed', async () => {

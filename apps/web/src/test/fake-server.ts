@@ -6,6 +6,7 @@ export interface FakeRequest {
   path: string;
   body: unknown;
   authorization: string | null;
+  accept: string | null;
 }
 
 type Answer = Response | Promise<Response>;
@@ -14,6 +15,35 @@ type Handler = (request: FakeRequest) => Answer;
 export function json(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * An answer in lines of JSON (application/x-ndjson), its status and headers sent at once and each line
+ * when the test sends it, as a server that streams its answer does. It answers one call; lines sent once
+ * the client has stopped reading go nowhere.
+ */
+export function jsonLines(): { response: Response; send: (line: unknown) => void; end: () => void } {
+  const encoder = new TextEncoder();
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream = controller;
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }),
+    send: (line) => {
+      if (open) stream?.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    },
+    end: () => {
+      if (open) stream?.close();
+      open = false;
+    },
+  };
 }
 
 /** A promise the test resolves later, to look at a screen while a call is on its way. */
@@ -58,6 +88,7 @@ export function startFakeServer(routes: Record<string, Handler | Response> = {})
       path: url.pathname,
       body,
       authorization: headers.get('Authorization'),
+      accept: headers.get('Accept'),
     };
     received.push(request);
     const handler = table.get(`${method} ${url.pathname}`);

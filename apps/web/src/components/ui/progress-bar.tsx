@@ -1,8 +1,19 @@
 import { useId } from 'react';
 import { Spinner } from './spinner.tsx';
 
-/** A labelled bar of how much of something has gone, 0–100. */
-export function ProgressBar({ label, percent }: { label: string; percent: number }) {
+/**
+ * A labelled bar of how much of something has gone, 0–100; the percentage is written beside the label
+ * unless the label says how far it has gone itself ("Reading page 3 of 12").
+ */
+export function ProgressBar({
+  label,
+  percent,
+  showPercent = true,
+}: {
+  label: string;
+  percent: number;
+  showPercent?: boolean;
+}) {
   const labelId = useId();
   return (
     <>
@@ -10,9 +21,11 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
         <span id={labelId} className="font-medium text-slate-800">
           {label}
         </span>
-        <span className="text-slate-600" aria-hidden="true">
-          {percent}%
-        </span>
+        {showPercent ? (
+          <span className="text-slate-600" aria-hidden="true">
+            {percent}%
+          </span>
+        ) : null}
       </div>
       <div
         role="progressbar"

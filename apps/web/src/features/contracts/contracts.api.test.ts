@@ -1,10 +1,11 @@
-import { API_MSG, MSG } from '@keydate/domain';
+import { API_MSG, asCalendarDate, MSG, type TDocumentAnalysis } from '@keydate/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, onUnauthorized, TOKEN_KEY } from '../../lib/api.ts';
-import { json, startFakeServer } from '../../test/fake-server.ts';
+import { json, jsonLines, startFakeServer } from '../../test/fake-server.ts';
 import { type FakeUpload, startFakeUploads } from '../../test/fake-uploads.ts';
 import { buildContract } from '../../test/fixtures.ts';
 import {
+  analyzeDocument,
   deleteContract,
   fetchContract,
   fetchContracts,
@@ -133,5 +134,94 @@ describe('contracts api', () => {
     expect(server.calls('DELETE /api/contracts/c-linen')).toHaveLength(1);
     expect(await fetchViewUrl('c-linen')).toBe('/api/documents/a?sig=1');
     expect(await fetchDownloadUrl('c-linen')).toBe('/api/documents/a?sig=2');
+  });
+});
+
+describe('analyzeDocument', () => {
+  const ANALYZE = 'POST /api/documents/analyze';
+  const analysis: TDocumentAnalysis = {
+    textLayer: true,
+    pages: 2,
+    recognisedPages: [1, 2],
+    suggestions: {
+      effectiveDate: { value: asCalendarDate('2025-03-03'), quote: '‘made’ on March 3, 2025', page: 1 },
+    },
+  };
+
+  it('asks for the reading’s progress, and hears each scanned page before the analysis', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    // Lines as the network may cut them: a line in two pieces, a character in two bytes' pieces.
+    const bytes = new TextEncoder().encode(
+      `${JSON.stringify({ progress: { page: 1, pageCount: 2 } })}\n${JSON.stringify({ progress: { page: 2, pageCount: 2 } })}\n${JSON.stringify({ analysis })}\n`,
+    );
+    const cuts = [5, 40, bytes.indexOf(0xe2) + 1, bytes.length];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        cuts.reduce((from, to) => {
+          controller.enqueue(bytes.slice(from, to));
+          return to;
+        }, 0);
+        controller.close();
+      },
+    });
+    const server = startFakeServer({
+      [ANALYZE]: () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
+    });
+    const onProgress = vi.fn();
+
+    expect(await analyzeDocument(pdf(), { onProgress })).toEqual(analysis);
+    expect(onProgress.mock.calls).toEqual([[{ page: 1, pageCount: 2 }], [{ page: 2, pageCount: 2 }]]);
+    const [call] = server.calls(ANALYZE);
+    expect(call?.accept).toBe('application/x-ndjson');
+    expect(call?.authorization).toBe('Bearer abc');
+    expect((call?.body as FormData | undefined)?.get('file')).toMatchObject({ name: 'linen.pdf' });
+
+    // A server that answers whole, as JSON, is read as well.
+    server.on(ANALYZE, json(200, analysis));
+    expect(await analyzeDocument(pdf())).toEqual(analysis);
+  });
+
+  it('fails with the message of an error line, and with none for a line it cannot read', async () => {
+    const server = startFakeServer();
+    const answerWith = (...lines: unknown[]) =>
+      server.on(ANALYZE, () => {
+        const answer = jsonLines();
+        for (const line of lines) answer.send(line);
+        answer.end();
+        return answer.response;
+      });
+
+    answerWith(
+      { progress: { page: 1, pageCount: 3 } },
+      { error: { message: API_MSG.temporarilyUnavailable } },
+    );
+    const failed = await analyzeDocument(pdf()).catch((caught: unknown) => caught);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ message: API_MSG.temporarilyUnavailable, fromServer: true });
+
+    const unexpected = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith({ progress: { page: 'one' } });
+    const garbled = await analyzeDocument(pdf()).catch((caught: unknown) => caught);
+    expect(errorMessage(garbled, 'The document could not be read.')).toBe('The document could not be read.');
+    answerWith({ progress: { page: 1, pageCount: 3 } });
+    const cut = await analyzeDocument(pdf()).catch((caught: unknown) => caught);
+    expect(cut).toMatchObject({ status: 0, fromServer: false });
+    expect(unexpected).toHaveBeenCalledTimes(2);
+    unexpected.mockRestore();
+  });
+
+  it('refuses as any call does before the reading starts: its status and message, and a 401 ends the session', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    const server = startFakeServer({ [ANALYZE]: json(413, { message: MSG.uploadTooLarge }) });
+    const tooLarge = await analyzeDocument(pdf()).catch((caught: unknown) => caught);
+    expect(tooLarge).toMatchObject({ status: 413, message: MSG.uploadTooLarge, fromServer: true });
+
+    server.on(ANALYZE, json(401, { message: API_MSG.sessionExpired }));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await expect(analyzeDocument(pdf())).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalledWith(API_MSG.sessionExpired);
+    stop();
   });
 });

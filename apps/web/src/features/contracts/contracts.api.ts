@@ -5,6 +5,7 @@ import {
   type TContractListQuery,
   type TContractMetadataInput,
   type TContractUpdateInput,
+  type TDocumentAnalysis,
   type TRegisterFormat,
   ZContract,
   ZContractPage,
@@ -12,7 +13,8 @@ import {
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request, requestFile, requestVoid, sendForm } from '../../lib/api.ts';
+import { ApiError, apiUrl, request, requestFile, requestVoid, respond, sendForm } from '../../lib/api.ts';
+import { JSON_LINES_TYPE, jsonLines } from './json-lines.ts';
 
 export const contractsQueryKeys = {
   all: ['contracts'] as const,
@@ -87,11 +89,66 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** POST /api/documents/analyze: what a chosen file states, read by the server and stored nowhere. */
-export function analyzeDocument(file: File, signal?: AbortSignal) {
+/** How far the reading of a scan has gone: the scanned page whose text is being recognised. */
+export interface TReadingProgress {
+  page: number;
+  pageCount: number;
+}
+
+const ZReadingProgress = z.object({
+  page: z.number().int().positive(),
+  pageCount: z.number().int().positive(),
+});
+
+/** A line of the analysis read with progress: how far it has gone, then the analysis or why it failed. */
+const ZAnalysisLine = z.union([
+  z.object({ progress: ZReadingProgress }),
+  z.object({ analysis: ZDocumentAnalysis }),
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
+
+const ANALYZE_PATH = '/documents/analyze';
+
+function unexpectedAnswer(issues: unknown): ApiError {
+  console.error(`Unexpected answer from ${apiUrl(ANALYZE_PATH)}`, issues);
+  return new ApiError(0, null);
+}
+
+/**
+ * POST /api/documents/analyze: what a chosen file states, read by the server and stored nowhere. A scan's
+ * pages are recognised, seconds a page: the answer comes as lines, `onProgress` called with each page as
+ * its recognition starts. A failure before the reading starts is an ApiError as any call's; one during it
+ * is an ApiError with the server's message.
+ */
+export async function analyzeDocument(
+  file: File,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: TReadingProgress) => void } = {},
+): Promise<TDocumentAnalysis> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request('/documents/analyze', ZDocumentAnalysis, { method: 'POST', body: form, signal });
+  const response = await respond(ANALYZE_PATH, {
+    method: 'POST',
+    body: form,
+    signal,
+    accept: JSON_LINES_TYPE,
+  });
+  // A server that answers the analysis whole.
+  if (!response.headers.get('Content-Type')?.includes(JSON_LINES_TYPE)) {
+    const whole = ZDocumentAnalysis.safeParse(await response.json().catch(() => undefined));
+    if (!whole.success) throw unexpectedAnswer(whole.error.issues);
+    return whole.data;
+  }
+  for await (const value of jsonLines(response, signal)) {
+    const line = ZAnalysisLine.safeParse(value);
+    if (!line.success) throw unexpectedAnswer(line.error.issues);
+    if ('progress' in line.data) onProgress?.(line.data.progress);
+    else if ('analysis' in line.data) return line.data.analysis;
+    // The answer began as a 200 before the reading failed: the failure is the server's, as a 500 is.
+    else throw new ApiError(500, { message: line.data.error.message });
+  }
+  // Stopped reading because the call was abandoned, or the server's answer was cut short.
+  signal?.throwIfAborted();
+  throw unexpectedAnswer('the answer ended before the analysis');
 }
 
 /** PUT /api/contracts/:id (admin): the whole edited contract, or only { status }. */

@@ -1,6 +1,6 @@
 import type { TDraft } from '@keydate/domain';
 import { useId } from 'react';
-import { foundOn } from '../contracts/found-on.ts';
+import { FactSource, ScanNotice } from '../contracts/scan-notice.tsx';
 import { DRAFT_MSG } from './draft-messages.ts';
 import type { TProposal } from './draft-proposals.ts';
 
@@ -18,6 +18,11 @@ export function ProposalList({ draft, proposals }: { draft: TDraft; proposals: T
       ) : stated.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{DRAFT_MSG.nothingStated}</p>
       ) : null}
+      {draft.recognisedPages.length > 0 ? (
+        <div className="mt-2">
+          <ScanNotice />
+        </div>
+      ) : null}
       <ul className="mt-2 space-y-2">
         {proposals.map((proposal) => (
           <li key={proposal.label} className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
@@ -27,7 +32,9 @@ export function ProposalList({ draft, proposals }: { draft: TDraft; proposals: T
               {proposal.note ? <span className="text-slate-600"> ({proposal.note})</span> : null}
             </p>
             {proposal.fact ? (
-              <p className="mt-0.5 text-xs break-words text-slate-600">{foundOn(proposal.fact)}</p>
+              <p className="mt-0.5 text-xs break-words text-slate-600">
+                <FactSource fact={proposal.fact} recognisedPages={draft.recognisedPages} />
+              </p>
             ) : null}
           </li>
         ))}

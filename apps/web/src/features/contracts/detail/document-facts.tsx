@@ -6,7 +6,7 @@ import {
   type TDocumentFacts,
 } from '@keydate/domain';
 import { useId } from 'react';
-import { foundOn } from '../found-on.ts';
+import { FactSource, ScanNotice } from '../scan-notice.tsx';
 
 type Fact = { label: string; value: string; quote: string; page: number };
 
@@ -49,11 +49,17 @@ export function DocumentFacts({ contract }: { contract: TContract }) {
   const facts = contract.documentFacts;
   const rows = facts ? factsOf(facts) : [];
   const disagreements = facts ? documentDisagreements(contract, facts) : [];
+  const recognisedPages = contract.documentRecognisedPages ?? [];
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         From the document
       </h2>
+      {facts !== null && recognisedPages.length > 0 ? (
+        <div className="mt-3">
+          <ScanNotice />
+        </div>
+      ) : null}
       {facts === null ? (
         <p className="mt-3 text-sm text-slate-600">Reading the document…</p>
       ) : rows.length === 0 ? (
@@ -64,7 +70,9 @@ export function DocumentFacts({ contract }: { contract: TContract }) {
             <div key={row.label}>
               <dt className="text-slate-500">{row.label}</dt>
               <dd className="font-medium text-slate-900">{row.value}</dd>
-              <dd className="mt-0.5 text-xs text-slate-600">{foundOn(row)}</dd>
+              <dd className="mt-0.5 text-xs text-slate-600">
+                <FactSource fact={row} recognisedPages={recognisedPages} />
+              </dd>
             </div>
           ))}
         </dl>

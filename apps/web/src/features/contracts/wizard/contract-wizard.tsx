@@ -110,7 +110,11 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
     mode === 'edit' && existingFile?.name === original?.name && existingFile?.url === original?.url;
   // A file the upload would refuse is not read: its own message says what is wrong.
   const readable = file && uploadFileError(file) === null ? file : null;
-  const reading = useDocumentReading(readable, keepsDocument ? (contract?.documentFacts ?? null) : null);
+  const currentFacts = keepsDocument ? contract?.documentFacts : null;
+  const reading = useDocumentReading(
+    readable,
+    currentFacts ? { facts: currentFacts, recognisedPages: contract?.documentRecognisedPages ?? [] } : null,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announcedStep = useRef(step);
 

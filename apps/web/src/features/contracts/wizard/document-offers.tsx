@@ -14,8 +14,10 @@ import {
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { foundOn } from '../found-on.ts';
+import type { TReadingProgress } from '../contracts.api.ts';
+import { FactSource, ScanNotice } from '../scan-notice.tsx';
 import type { TDocumentReading } from './use-document-reading.ts';
 import { type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
@@ -29,7 +31,16 @@ interface TOffer {
   use?: { label: string; inUse: boolean; apply: () => void };
 }
 
-function OfferList({ offers, label }: { offers: TOffer[]; label: string }) {
+function OfferList({
+  offers,
+  label,
+  recognisedPages,
+}: {
+  offers: TOffer[];
+  label: string;
+  /** The scanned pages: a value read on one says so. */
+  recognisedPages: readonly number[];
+}) {
   if (offers.length === 0) return null;
   return (
     <ul aria-label={label} className="mt-2 space-y-2">
@@ -44,7 +55,9 @@ function OfferList({ offers, label }: { offers: TOffer[]; label: string }) {
               <span className="font-semibold text-slate-900">{offer.value}</span>
               {offer.note ? <span className="text-slate-600"> ({offer.note})</span> : null}
             </p>
-            <p className="mt-0.5 text-xs break-words text-slate-600">{foundOn(offer.fact)}</p>
+            <p className="mt-0.5 text-xs break-words text-slate-600">
+              <FactSource fact={offer.fact} recognisedPages={recognisedPages} />
+            </p>
           </div>
           {offer.use?.inUse ? (
             <span className="text-xs font-medium text-green-800">In use</span>
@@ -68,7 +81,21 @@ const DATE_AND_TERM_FACTS = [
   'noticePeriod',
 ] as const;
 
-/** On the Document Upload step: how the reading of the chosen file goes. It never holds up Next. */
+/** "Reading page 3 of 12": the scanned page whose text is being recognised. */
+export const readingPage = ({ page, pageCount }: TReadingProgress) => `Reading page ${page} of ${pageCount}`;
+
+/** How far through the document the reading is, 0–100: the pages before the one being recognised. */
+const pagesDone = ({ page, pageCount }: TReadingProgress) =>
+  Math.min(100, Math.max(0, Math.round(((page - 1) / pageCount) * 100)));
+
+/** Whether what the document states was recognised, at least in part, in a scan's image. */
+export const readInScan = (reading: TDocumentReading) =>
+  reading.status === 'read' && reading.recognisedPages.length > 0;
+
+/**
+ * On the Document Upload step: how the reading of the chosen file goes, a scan page by page. It never
+ * holds up Next. One live region throughout, so each change is announced.
+ */
 export function ReadingStatus({ reading }: { reading: TDocumentReading }) {
   let text = '';
   if (reading.status === 'reading') text = 'Reading the document…';
@@ -83,11 +110,19 @@ export function ReadingStatus({ reading }: { reading: TDocumentReading }) {
         ? 'The document was read; it states none of the key dates.'
         : `The document was read: ${found} key ${found === 1 ? 'date or term is' : 'dates and terms are'} proposed on the next step.`;
   }
+  const progress = reading.status === 'reading' ? reading.progress : undefined;
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-      {reading.status === 'reading' ? <Spinner size="sm" decorative /> : null}
-      {text}
-    </p>
+    <div role="status" className="space-y-2">
+      {progress ? (
+        <ProgressBar label={readingPage(progress)} percent={pagesDone(progress)} showPercent={false} />
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          {reading.status === 'reading' ? <Spinner size="sm" decorative /> : null}
+          {text}
+        </p>
+      )}
+      {readInScan(reading) ? <ScanNotice /> : null}
+    </div>
   );
 }
 
@@ -107,6 +142,7 @@ export function DocumentOffers({
   const [startDate, name, vendorId] = form.watch(['startDate', 'name', 'vendorId']);
   if (reading.status === 'none') return null;
 
+  const recognisedPages = reading.status === 'read' ? reading.recognisedPages : [];
   const offers: TOffer[] = [];
   if (reading.status === 'read') {
     const { effectiveDate, agreementDate, title, parties, renewalTerm } = reading.facts;
@@ -178,21 +214,32 @@ export function DocumentOffers({
       </h3>
       <div className="mt-2">
         {reading.status === 'read' && reading.textLayer ? (
-          <p className="text-sm text-slate-600">
-            Values read in the document are proposed here and beside their fields. Nothing changes until you
-            choose Use.
-          </p>
+          <div className="space-y-2">
+            <p className="text-sm text-slate-600">
+              Values read in the document are proposed here and beside their fields. Nothing changes until you
+              choose Use.
+            </p>
+            {readInScan(reading) ? <ScanNotice /> : null}
+          </div>
         ) : (
           <ReadingStatus reading={reading} />
         )}
       </div>
-      <OfferList offers={offers} label="Proposed start, name and vendor" />
+      <OfferList offers={offers} label="Proposed start, name and vendor" recognisedPages={recognisedPages} />
     </section>
   );
 }
 
 /** Beside the contract duration: the initial term, and the end date as a duration from the start. */
-export function DurationOffers({ facts, dates }: { facts: TDocumentFacts; dates: TLifecycleDates }) {
+export function DurationOffers({
+  facts,
+  dates,
+  recognisedPages,
+}: {
+  facts: TDocumentFacts;
+  dates: TLifecycleDates;
+  recognisedPages: readonly number[];
+}) {
   const form = useWizardForm();
   const setDuration = ({ value, unit }: TAmount) => {
     form.setValue('lifecycle.duration.value', value);
@@ -235,16 +282,23 @@ export function DurationOffers({ facts, dates }: { facts: TDocumentFacts; dates:
         : {}),
     });
   }
-  return <OfferList offers={offers} label="Duration proposed from the document" />;
+  return (
+    <OfferList
+      offers={offers}
+      label="Duration proposed from the document"
+      recognisedPages={recognisedPages}
+    />
+  );
 }
 
 /** Beside the notice input: the notice period, counted in days before this contract's end. */
 export function NoticeOffer(props: {
   facts: TDocumentFacts;
   dates: TLifecycleDates;
+  recognisedPages: readonly number[];
   onUse: (days: number) => void;
 }) {
-  const { facts, dates, onUse } = props;
+  const { facts, dates, recognisedPages, onUse } = props;
   const { noticePeriod } = facts;
   if (!noticePeriod) return null;
   const notice = noticePeriod.value;
@@ -260,5 +314,7 @@ export function NoticeOffer(props: {
     },
   };
   if (notice.unit !== 'DAYS') offer.note = `${days} days before this contract ends`;
-  return <OfferList offers={[offer]} label="Notice proposed from the document" />;
+  return (
+    <OfferList offers={[offer]} label="Notice proposed from the document" recognisedPages={recognisedPages} />
+  );
 }

@@ -34,6 +34,7 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
   const { field: unit } = useController({ name: 'lifecycle.duration.unit', control });
   const dates = importantDates({ startDate, lifecycle });
   const facts = reading.status === 'read' ? reading.facts : {};
+  const recognisedPages = reading.status === 'read' ? reading.recognisedPages : [];
 
   // Triggers are whole days counted back (docs/domain.md, Lifecycle); typing one makes it so.
   const setTrigger = (part: PartName, value: number) => {
@@ -73,7 +74,7 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
             ))}
           </select>
         </div>
-        {dates ? <DurationOffers facts={facts} dates={dates} /> : null}
+        {dates ? <DurationOffers facts={facts} dates={dates} recognisedPages={recognisedPages} /> : null}
       </div>
 
       <div>
@@ -83,7 +84,12 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
           onChange={(value) => setTrigger('nonRenewalNotice', value)}
         />
         {dates ? (
-          <NoticeOffer facts={facts} dates={dates} onUse={(days) => setTrigger('nonRenewalNotice', days)} />
+          <NoticeOffer
+            facts={facts}
+            dates={dates}
+            recognisedPages={recognisedPages}
+            onUse={(days) => setTrigger('nonRenewalNotice', days)}
+          />
         ) : null}
       </div>
       <TriggerSentence
