@@ -3,10 +3,11 @@
 //   --seconds N        duration of each run (default 5)
 //   --connections N    concurrent connections (default 10)
 //   --db pglite|postgres|both   (default: PGlite, plus PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
-//   --only accounts,contracts,uploads,dashboard,export,import,reminders,backup,drop,matrix,extraction
-//                      (default: all but matrix and extraction)
+//   --only accounts,contracts,uploads,dashboard,export,import,reminders,backup,drop,matrix,extraction,scan
+//                      (default: all but matrix, extraction and scan)
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
-//   --cuad <folder>             contracts for the extraction scenario (default ../shared/cuad-dev)
+//   --cuad <folder>             contracts for the extraction and scan scenarios (default ../shared/cuad-dev)
+//   --scan-contracts N          contracts the scan scenario scans and recognises (default 14, some 15 minutes)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -37,6 +38,7 @@ import { extractionMissing, extractionScenario } from './scenarios/extraction.ts
 import { importScenario } from './scenarios/import.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
+import { DEFAULT_SCAN_CONTRACTS, scanScenario } from './scenarios/scan.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
 const SCENARIOS = [
@@ -51,10 +53,13 @@ const SCENARIOS = [
   'drop',
   'matrix',
   'extraction',
+  'scan',
 ] as const;
-// The list matrix takes minutes per data set, and the extraction reads a folder of contracts from
-// beside the repository: they run when asked for.
-const DEFAULT_SCENARIOS = SCENARIOS.filter((name) => name !== 'matrix' && name !== 'extraction');
+// The list matrix takes minutes per data set, the extraction reads a folder of contracts from beside the
+// repository, and the scan recognises contracts' scans for some 15 minutes: they run when asked for.
+const DEFAULT_SCENARIOS = SCENARIOS.filter(
+  (name) => name !== 'matrix' && name !== 'extraction' && name !== 'scan',
+);
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -65,6 +70,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     sets: { type: 'string', default: '10k' },
     cuad: { type: 'string', default: CUAD_DIR },
+    'scan-contracts': { type: 'string', default: String(DEFAULT_SCAN_CONTRACTS) },
     // Internal: run one database's section in this process and write its result to --out.
     section: { type: 'string' },
     out: { type: 'string' },
@@ -110,6 +116,7 @@ type Section =
   | 'backup'
   | 'drop'
   | 'extraction'
+  | 'scan'
   | `matrix-${DataSet}`;
 const sets = (values.sets ?? '10k').split(',').map((name) => name.trim());
 const unknownSets = sets.filter((name) => !isDataSet(name));
@@ -120,6 +127,11 @@ if (unknownSets.length > 0) {
   process.exit(1);
 }
 const options = { connections, seconds };
+const scanContracts = Number(values['scan-contracts']);
+if (!(Number.isInteger(scanContracts) && scanContracts > 0)) {
+  console.error('--scan-contracts takes a whole number above 0.');
+  process.exit(1);
+}
 
 async function runSection(kind: DbKind, section: Section): Promise<ScenarioResult> {
   const figures: Figure[] = [];
@@ -182,6 +194,10 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   if (section === 'extraction') {
     measurements.push(...(await extractionScenario(kind, values.cuad ?? CUAD_DIR, postgresUrl)));
   }
+  // Development contracts made into scans and read with text recognition, against their text layers.
+  if (section === 'scan') {
+    measurements.push(...(await scanScenario(kind, values.cuad ?? CUAD_DIR, scanContracts)));
+  }
   return { figures, measurements };
 }
 
@@ -202,10 +218,11 @@ const sections: Section[] = [
   ...(runs('drop') ? (['drop'] as const) : []),
   ...(runs('matrix') ? sets.map((set) => `matrix-${set as DataSet}` as const) : []),
   ...(runs('extraction') ? (['extraction'] as const) : []),
+  ...(runs('scan') ? (['scan'] as const) : []),
 ];
 const missing =
   (runs('dashboard') ? dashboardMissing() : undefined) ??
-  (runs('extraction') ? extractionMissing(values.cuad ?? CUAD_DIR) : undefined);
+  (runs('extraction') || runs('scan') ? extractionMissing(values.cuad ?? CUAD_DIR) : undefined);
 if (missing) {
   console.error(missing);
   process.exit(1);
@@ -220,7 +237,7 @@ try {
     );
     for (const section of sections) {
       // Reading documents touches no database: once is enough.
-      if (section === 'extraction' && kind !== kinds[0]) continue;
+      if ((section === 'extraction' || section === 'scan') && kind !== kinds[0]) continue;
       const out = join(scratch, `${kind}-${section}.json`);
       const args = process.argv
         .slice(2)
