@@ -22,6 +22,16 @@ describe('findDates', () => {
     expect(dates('dated 2016-05-25')).toEqual(['2016-05-25']);
   });
 
+  it('reads a date whose comma the text layer read as a full stop', () => {
+    expect(dates('in effect until April 9. 2023, unless')).toEqual(['2023-04-09']);
+  });
+
+  it('reads a short dashed date after a date label, and no statute section as a date', () => {
+    expect(dates('Signed by the buyer. Date: 7-22-19')).toEqual(['2019-07-22']);
+    expect(dates('DATE 28-2-07')).toEqual(['2007-02-28']);
+    expect(dates('as required by Section 4-11-05 of the state code')).toEqual([]);
+  });
+
   it('reads no date with a blank, an impossible day or a section number', () => {
     expect(dates('made as of March __, 2021')).toEqual([]);
     expect(dates('on February 30, 2021')).toEqual([]);

@@ -4,7 +4,7 @@
 // "June") would turn ordinary words of a clause into dates. A date with a blank ("June __, 2019")
 // is no date.
 import { parseCalendarDate, type TCalendarDate } from '@keydate/domain';
-import { wordsToNumber } from './durations.ts';
+import { ORDINAL_WORD, ordinalToNumber } from './phrases.ts';
 
 export interface TDateMatch {
   date: TCalendarDate;
@@ -16,14 +16,16 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const ORDINAL_SUFFIX = '(?:st|nd|rd|th)?';
-const DAY_WORDS =
-  '(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first)';
+const DAY_WORDS = `(${ORDINAL_WORD})`;
 const YEAR = '((?:19|20)\\d{2})';
 
+// "Date:", "DATE", "Dated" just before a date.
+const DATE_LABEL = /\bdated?\s*:?\s*$/i;
+
 const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }> = [
-  // June 1, 2019 / June 1st 2019 / Jun. 1, 2019
+  // June 1, 2019 / June 1st 2019 / Jun. 1, 2019 / June 1. 2019 (a comma the text layer read as a stop)
   {
-    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}\\s*[,.]?\\s*${YEAR}\\b`, 'gi'),
     read: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])],
   },
   // 1 June 2019 / 1st day of June, 2019 / 1st of June 2019
@@ -38,7 +40,7 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
   {
     pattern: new RegExp(`\\b${DAY_WORDS}\\s+(?:day\\s+)?of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
     read: (m) => {
-      const day = ordinalWords(m[1] ?? '');
+      const day = ordinalToNumber(m[1] ?? '');
       return day === null ? null : [Number(m[3]), monthOf(m[2]), day];
     },
   },
@@ -48,13 +50,19 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
     read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
   },
   // 6/1/2019, 06/01/19, 6.1.2019: month first, as in the US, unless the first number cannot be a
-  // month (31/12/2019).
+  // month (31/12/2019). With dashes or dots a two-digit year is a date only after a date label
+  // ("Date: 3-14-18" beside a signature); elsewhere "9-08-06" is a statute's section.
   {
     pattern: /(?<![\d/.])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/])/g,
     read: (m) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
       const digits = m[4] ?? '';
-      if (m[2] !== '/' && digits.length === 2) return null;
+      if (
+        m[2] !== '/' &&
+        digits.length === 2 &&
+        !DATE_LABEL.test(m.input.slice(Math.max(0, m.index - 12), m.index))
+      )
+        return null;
       let year = Number(digits);
       if (digits.length === 2) year += year < 70 ? 2000 : 1900;
       return first > 12 ? [year, second, first] : [year, first, second];
@@ -64,39 +72,6 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
 
 function monthOf(word: string | undefined): number {
   return MONTHS.indexOf((word ?? '').slice(0, 3).toLowerCase()) + 1;
-}
-
-const ORDINAL_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
-
-function ordinalWords(text: string): number | null {
-  const words = text.toLowerCase().split(/[- ]+/);
-  const last = ORDINAL_WORDS[words.at(-1) ?? ''];
-  if (last === undefined) return null;
-  if (words.length === 1) return last;
-  const tens = wordsToNumber(words[0] ?? '');
-  return tens === null ? null : tens + last;
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');

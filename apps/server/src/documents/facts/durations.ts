@@ -2,6 +2,9 @@
 // "one hundred eighty (180) days", "year to year". When words and digits disagree the digits win:
 // they are what the drafter checked.
 import type { TDateUnit } from '@keydate/domain';
+import { WORD_NUMBER, wordsToNumber } from './phrases.ts';
+
+export { wordsToNumber } from './phrases.ts';
 
 export interface TAmount {
   value: number;
@@ -12,66 +15,6 @@ export interface TDurationMatch {
   amount: TAmount;
   index: number;
   end: number;
-}
-
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
-const UNIT_WORD = Object.keys(UNITS)
-  .filter((word) => word !== 'a' && word !== 'an' && word !== 'zero')
-  .join('|');
-const TENS_WORD = Object.keys(TENS).join('|');
-// "one hundred and eighty", "twenty-four", "ninety", "six".
-const WORD_NUMBER = `(?:(?:${UNIT_WORD})\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${TENS_WORD})(?:[-\\s](?:${UNIT_WORD}))?|${UNIT_WORD})|(?:${UNIT_WORD})\\s+hundred`;
-
-/** The value of a written-out number below a thousand ("one hundred eighty", "twenty-one"), or null. */
-export function wordsToNumber(text: string): number | null {
-  let total = 0;
-  let current = 0;
-  let seen = false;
-  for (const word of text.toLowerCase().split(/[\s-]+/)) {
-    if (word === '' || word === 'and') continue;
-    if (word === 'hundred') {
-      current = (current || 1) * 100;
-    } else if (word in UNITS) current += UNITS[word] as number;
-    else if (word in TENS) current += TENS[word] as number;
-    else return null;
-    seen = true;
-  }
-  total += current;
-  return seen ? total : null;
 }
 
 const UNIT_PATTERN =

@@ -29,10 +29,69 @@ describe('readEffectiveDate', () => {
   it('states no date when the effective date is an event', () => {
     expect(effective('"Effective Date" means the date of the last signature below.')).toEqual({
       event: true,
+      onSigning: true,
     });
     expect(
       effective('This Agreement is effective as of that date (the "Effective Date") the portal goes live.'),
     ).toEqual({ event: true });
+  });
+
+  it('ties the effective date to the signing when the agreement takes effect on signature', () => {
+    expect(
+      effective('5.1 This Agreement shall come into force on the day it is signed by both parties.'),
+    ).toEqual({ event: true, onSigning: true });
+    expect(
+      effective(
+        'This Agreement may be signed in counterparts and shall become effective when each party has signed one.',
+      ),
+    ).toEqual({ event: false });
+    expect(effective('This Agreement shall enter into force on the Execution Date.')).toEqual({
+      event: false,
+    });
+  });
+
+  it('reads an effective date as a title above the date, or defined for the agreement by its name', () => {
+    expect(effective('ORDER SCHEDULE 3 EFFECTIVE DATE AUGUST 2, 2017 CUSTOMER: Bram Foods').fact?.value).toBe(
+      '2017-08-02',
+    );
+    expect(effective('The Effective Date of this Services Agreement shall be: 9 May 2016').fact?.value).toBe(
+      '2016-05-09',
+    );
+  });
+
+  it('reads an agreement that comes into force, or a term that commences upon, a stated date', () => {
+    expect(
+      effective('This Agreement shall come into force as of July 1, 2015 and remain valid for two years.')
+        .fact?.value,
+    ).toBe('2015-07-01');
+    expect(
+      effective('The term of this Agreement shall commence upon October 3, 2012 and last one year.').fact
+        ?.value,
+    ).toBe('2012-10-03');
+  });
+
+  it('takes the opening date for a term that begins on the date of the document', () => {
+    expect(
+      effective('4. The "Term" shall begin on the date hereof and end on June 30, 2021.').fact?.value,
+    ).toBe('2018-02-01');
+    expect(
+      effective('This lease is for a term of two years commencing on the date first above written.').fact
+        ?.value,
+    ).toBe('2018-02-01');
+  });
+
+  it('does not read the day a termination takes effect as the effective date', () => {
+    expect(
+      effective('Either party may terminate this Agreement, effective as of March 31, 2022, by notice.'),
+    ).toEqual({ event: false });
+  });
+
+  it('ties a named effective date to the last signature', () => {
+    expect(
+      effective(
+        'The services start on the date on which the last of the parties signs this Agreement (the "Effective Date").',
+      ),
+    ).toEqual({ event: true, onSigning: true });
   });
 
   it('reads this agreement’s commencement, not another agreement’s effective date', () => {

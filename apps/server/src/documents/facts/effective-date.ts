@@ -6,30 +6,66 @@
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
+import { IN_FORCE, THIS_AGREEMENT, THIS_AGREEMENT_OR_TERM } from './phrases.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
 const NAMED_AFTER =
   /^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s*date\b/i;
-// A form's field: "Effective Date: March 1, 1996".
+// A form's field: "Effective Date: March 1, 1996", or a title above the date: "EFFECTIVE DATE JUNE 1, 1998".
 const EFFECTIVE_LABEL = /\beffective\s+date\s*:\s*$/i;
-const EFFECTIVE_BEFORE =
-  /\b(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|in\s+(?:full\s+)?force\s+(?:and\s+effect\s+)?)\s*(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?$/i;
-const DEFINITION =
-  /["']?(?:effective|commencement)\s+date["']?\s*(?:shall\s+)?(?:mean|means|is|be|shall\s+be|refers\s+to)\b\s*(?:the\s+)?/i;
+const EFFECTIVE_TITLE = /\b(?:EFFECTIVE\s+DATE|Effective\s+Date)\s+$/;
+// "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
+// upon": the words that make the date after them the start.
+const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
+const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
+const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`, 'i');
+const DEFINITION = new RegExp(
+  `["']?(?:effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?(?:shall\\s+)?(?:mean|means|is|be|shall\\s+be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
+  'i',
+);
 const BACK_TO_OPENING =
   /^(?:(?:date|day)\s+(?:and\s+year\s+)?)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written|specified|stated)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))|^(?:is\s+)?(?:defined|specified|set\s+forth)\s+in\s+the\s+(?:preamble|first\s+paragraph|introductory\s+paragraph)/i;
-// "This Agreement shall become effective on the date first above written": the opening's date.
-const EFFECTIVE_AS_OPENING =
-  /\b(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be(?:come)?|is)\s+effective\s+(?:as\s+of|on|from)\s+the\s+/i;
+// "This Agreement shall become effective on the date first above written", 'The "Term" shall begin
+// on the date hereof', "for a term of one year commencing on the date first above written": the
+// opening's date.
+const STARTS = String.raw`(?:(?:be(?:come)?|is)\s+effective|commenc\w*|begin\w*|start\w*)`;
+const EFFECTIVE_AS_OPENING = new RegExp(
+  `\\b(?:agreement|contract|term)["']?\\s+(?:[^.;]{0,40}?\\s)?(?:shall\\s+|will\\s+)?${STARTS}\\s+(?:as\\s+of|on|from|upon)\\s+the\\s+`,
+  'i',
+);
 // "the date last signed", "the date on which ... executed", "the Closing": an event, not a date.
 const EVENT =
   /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
+
+// "the date of last signature", "the later of the dates shown by the signatures below", "the date
+// on which the last Party signs": the event is the signing, whose day the signature block may show.
+const LAST_SIGNATURE =
+  /\b(?:last|later|latest)\s+(?:of\s+the\s+dates?\s+)?[^.;]{0,40}?\b(?:sign\w*|signatures?|execut\w*)\b/i;
+
+// "This Agreement shall take effect on the date of signature by both parties", "shall become
+// effective upon execution", "shall enter into force when signed by both parties": the agreement
+// starts on the day it is signed. The counterparts clause says how copies bind, not when the term
+// starts.
+const TAKES_EFFECT = String.raw`(?:shall\s+|will\s+)?(?:become|becomes|be|take|takes|enter\s+into|enters\s+into|come\s+into|comes\s+into)\s+(?:effective|effect|force)`;
+const ON_SIGNING = String.raw`(?:\s+\w+){0,2}?\s+(?:on|upon|as\s+of|from|when|with)\b[^.;]{0,60}?\b(?:execut\w*|sign\w*|signature)\b`;
+const EFFECTIVE_ON_SIGNING = new RegExp(`\\b${THIS_AGREEMENT}\\s+${TAKES_EFFECT}${ON_SIGNING}`, 'i');
+const COUNTERPARTS = /\bcounterparts?\b/i;
+
+// The act of signing, in lower case: a "Signing Date" or an "Execution Date" is a date the contract
+// defines elsewhere, which the opening's date need not be.
+function takesEffectOnSigning(sentence: TSentence): boolean {
+  const statement = EFFECTIVE_ON_SIGNING.exec(sentence.text);
+  if (!statement || COUNTERPARTS.test(sentence.text)) return false;
+  return /^[a-z]/.test(/\w+$/.exec(statement[0])?.[0] ?? '');
+}
 
 export interface TEffectiveDate {
   fact?: TFact<TCalendarDate>;
   /** The contract ties its effective date to an event: no date is stated. */
   event: boolean;
+  /** The event is the signing: the agreement starts on the day the last party signs. */
+  onSigning?: boolean;
 }
 
 function fromDefinition(
@@ -53,7 +89,9 @@ function fromDefinition(
   if (BACK_TO_OPENING.test(rest) && opening) {
     return { fact: factFrom(opening.value, sentence, definition.index), event: false };
   }
-  if (EVENT.test(rest.slice(0, 100))) return { event: true };
+  if (EVENT.test(rest.slice(0, 100))) {
+    return LAST_SIGNATURE.test(rest.slice(0, 100)) ? { event: true, onSigning: true } : { event: true };
+  }
   return undefined;
 }
 
@@ -62,19 +100,23 @@ function fromDefinition(
 // effective July 17, 2009").
 const NOT_THIS_AGREEMENT = /^\W*whereas\b|\bwas\s+effective\b|\bhave\s+entered\s+into\b/i;
 
-const THIS_AGREEMENT = /\b(this|the)\s+(agreement|contract|((effective|initial)\s+)?term)\b/i;
+const OF_THIS_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b`, 'i');
+
+// "X may terminate this Agreement, effective as of December 31, 2023": the day an ending takes effect.
+const ENDING_EFFECTIVE = /\bterminat\w*\b[^.;]{0,40}\beffective\b[^.;]{0,12}$/i;
 
 function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
   if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
   for (const date of findDates(sentence.text)) {
     const before = sentence.text.slice(Math.max(0, date.index - 60), date.index);
     const after = sentence.text.slice(date.end, date.end + 60);
-    if (NAMED_AFTER.test(after) || EFFECTIVE_LABEL.test(before)) {
+    if (NAMED_AFTER.test(after) || EFFECTIVE_LABEL.test(before) || EFFECTIVE_TITLE.test(before)) {
       return factFrom(date.date, sentence, date.index, date.end);
     }
     if (
       EFFECTIVE_BEFORE.test(before) &&
-      (THIS_AGREEMENT.test(before + sentence.text.slice(0, 80)) || isTermHeading(sentence.heading))
+      !ENDING_EFFECTIVE.test(before) &&
+      (OF_THIS_AGREEMENT.test(before + sentence.text.slice(0, 80)) || isTermHeading(sentence.heading))
     ) {
       return factFrom(date.date, sentence, date.index, date.end);
     }
@@ -102,7 +144,7 @@ function fromNaming(
   if (findDates(before).length > 0) return undefined;
   if (POINTS_BACK.test(before))
     return opening ? { fact: factFrom(opening.value, sentence, naming.index), event: false } : undefined;
-  return { event: true };
+  return LAST_SIGNATURE.test(before) ? { event: true, onSigning: true } : { event: true };
 }
 
 /**
@@ -131,6 +173,7 @@ export function readEffectiveDate(
       return { fact: factFrom(opening.value, sentence, statement.index), event: false };
     }
   }
+  if (sentences.some(takesEffectOnSigning)) return { event: true, onSigning: true };
   return { event: false };
 }
 

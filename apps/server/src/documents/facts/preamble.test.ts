@@ -47,6 +47,39 @@ describe('readPreamble', () => {
     ).toBe(undefined);
   });
 
+  it('finds the opening where a table of contents runs into it', () => {
+    const contents = Array.from(
+      { length: 14 },
+      (_, i) => `${i + 1} Clause Heading Number ${i + 1} ${i + 2}`,
+    ).join(' ');
+    const result = preamble(
+      'SERVICES AGREEMENT between Ardent Mills Co. and Tovey Bakeries Ltd.',
+      'Execution version.',
+      `CONTENTS ${contents} This Services Agreement is entered into as of July 8, 2016 by and between Ardent Mills Co. and Tovey Bakeries Ltd.`,
+    );
+    expect(result?.agreementDate?.value).toBe('2016-07-08');
+  });
+
+  it('reads the parties under a BETWEEN heading, spaced out or not, and an opening made in duplicate', () => {
+    expect(
+      preamble('THIS AGREEMENT made in duplicate this 3 day of June, 1997.\nB E T W E E N:\nOrla Foods Ltd.')
+        ?.agreementDate?.value,
+    ).toBe('1997-06-03');
+    expect(
+      preamble(
+        'THIS AGREEMENT is made the 4th day of May 2003.\nBETWEEN\n(1) ORLA FOODS LIMITED of Leeds and (2) BRANT COMPANY of York',
+      )?.agreementDate?.value,
+    ).toBe('2003-05-04');
+  });
+
+  it('takes the day the opening is made over its effective date', () => {
+    const result = preamble(
+      'This Marketing Agreement shall be effective as of July 1, 2021 and is made and entered into this 2nd day of March, 2021 between Orla Foods Ltd. and Brant Packaging Co.',
+    );
+    expect(result?.agreementDate?.value).toBe('2021-03-02');
+    expect(result?.effectiveDate?.value).toBe('2021-07-01');
+  });
+
   it('leaves the dates of recitals alone', () => {
     const result = preamble(
       'This Services Agreement is made by and between Ardent Mills Co. and Tovey Bakeries Ltd. WHEREAS, the parties signed a letter of intent effective from June 16, 2010.',
@@ -75,6 +108,14 @@ describe('readSignatureDate', () => {
         toSentences(['IN WITNESS WHEREOF, the parties execute this Agreement as of June 9, 2019.']),
       )?.value,
     ).toBe('2019-06-09');
+  });
+
+  it('reads the later of two "Date:" fields side by side, and no other date of a form', () => {
+    const signed = (...pages: string[]) => readSignatureDate(toSentences(pages))?.value;
+    expect(
+      signed('For the Seller: Ana Ruiz, Director Date: 2-3-21 For the Buyer: Tom Eke, CFO Date: 2-10-21'),
+    ).toBe('2021-02-10');
+    expect(signed('Order Form. Start Date: May 1, 2020 Termination Date: April 30, 2022')).toBeUndefined();
   });
 
   it('reads the latest date beside the signatures, the day the last party signed', () => {

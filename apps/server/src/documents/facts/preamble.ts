@@ -20,7 +20,7 @@ export interface TPreamble {
 
 const DOCUMENT_WORD = /\b(agreement|amendment|contract|addendum|memorandum|license|licence)\b/i;
 const OPENING_VERB =
-  /\b(is|are|was)\s+(made|entered|dated|executed|effective)|\bdated\b|\bentered\s+into\b|\bmade\s+(and\s+entered\s+into\s+)?(as\s+of|on|this|effective)\b|\bby\s+and\s+(between|among)\b|\bbetween\b/i;
+  /\b(is|are|was)\s+(made|entered|dated|executed|effective)|\bdated\b|\bentered\s+into\b|\bmade\s+(and\s+entered\s+into\s+|in\s+(duplicate|triplicate|counterparts?)\s+)?(as\s+of|on|this|effective)\b|\bby\s+and\s+(between|among)\b|\bbetween\b/i;
 // How far into a document the opening may sit (cover pages and tables of contents come first).
 const OPENING_WINDOW = 250;
 // "This Co-Promotion Agreement ...", "THIS AMENDMENT NO. 2 ...": the document speaking of itself.
@@ -33,7 +33,12 @@ const MAKING =
 
 // "THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) ...": English and Canadian
 // contracts name the parties in a sentence of their own, right after the one that dates the document.
-const PARTIES_FOLLOW = /^\W*(?:by\s+and\s+)?(?:between|among)\b/i;
+// The word may stand as a heading of its own, or spaced out: "B E T W E E N:".
+const BETWEEN = String.raw`(?:b\s?e\s?t\s?w\s?e\s?e\s?n|a\s?m\s?o\s?n\s?g)`;
+const PARTIES_FOLLOW = new RegExp(String.raw`^\W*(?:by\s+and\s+)?${BETWEEN}\b`, 'i');
+const PARTIES_HEADING = new RegExp(String.raw`^\W*${BETWEEN}\W*$`, 'i');
+const partiesFollow = (next: TSentence | undefined) =>
+  next !== undefined && (PARTIES_FOLLOW.test(next.text) || PARTIES_HEADING.test(next.heading));
 
 const opens = (sentence: TSentence, next: TSentence | undefined) =>
   DOCUMENT_WORD.test(sentence.text) &&
@@ -41,9 +46,26 @@ const opens = (sentence: TSentence, next: TSentence | undefined) =>
   // It names who makes it: "between A and B", "among ...", "by Acme Inc.", "the undersigned".
   (/\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b/i.test(sentence.text) ||
     /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text) ||
-    (next !== undefined && PARTIES_FOLLOW.test(next.text))) &&
+    partiesFollow(next)) &&
   // Recitals and definitions ('"Effective Date" means ...') are not openings.
   !/^(whereas|recitals?)\b|^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b/i.test(sentence.text);
+
+// "... 15. Notices 7 16. Governing Law 8 THIS AGREEMENT is made the 15th day of ...": a table of
+// contents or a cover page with no full stop runs into the opening, which starts where the document
+// names itself with a capital and says it is made.
+const CAPITAL_THIS = /\b(?:THIS|This)\s/g;
+
+function openingWithin(sentence: TSentence): TSentence {
+  const named = SELF_NAMED.exec(sentence.text);
+  if (!named || named.index < 200) return sentence;
+  for (const start of sentence.text.matchAll(CAPITAL_THIS)) {
+    if (start.index < 200) continue;
+    const rest = sentence.text.slice(start.index);
+    if (SELF_NAMED.exec(rest)?.index === 0 && MAKING.test(rest.slice(0, 400)))
+      return { ...sentence, text: rest };
+  }
+  return sentence;
+}
 
 /**
  * The sentence that opens the document: names it and says who makes it or when. One where the
@@ -53,6 +75,7 @@ const opens = (sentence: TSentence, next: TSentence | undefined) =>
 function findOpening(sentences: TSentence[]): { opening?: TSentence; cover: TSentence[] } {
   const window = sentences
     .slice(0, OPENING_WINDOW)
+    .map(openingWithin)
     .filter((sentence) => opens(sentence, sentences[sentence.order + 1]));
   const opening = window.find((sentence) => {
     const named = SELF_NAMED.exec(sentence.text);
@@ -87,12 +110,18 @@ function rankOpeningDates(sentence: TSentence, dates: TDateMatch[]): TDateMatch 
     const from = index === 0 ? 0 : (dates[index - 1] as TDateMatch).end;
     const before = sentence.text.slice(Math.max(from, date.index - 80), date.index);
     let score = OWN_DATE_CUE.test(before) ? 2 : 0;
+    // "effective as of May 1, 2020 and is made and entered into this 10th day of January, 2020": the
+    // document bears the day it is made; the other is its effective date.
+    if (MADE_CUE.test(before)) score += 1;
     if (named && date.index > named.index) score += 1;
     if (isAmendment && OTHER_AGREEMENT_CUE.test(before)) score -= 3;
     if (!best || score > best.score) best = { date, score };
   });
   return best?.date;
 }
+
+const MADE_CUE =
+  /\b(?:made|entered\s+into|executed|signed|concluded)\b(?:\s+(?:on|as\s+of|this|the|day\s+of))*\s*$/i;
 
 // "is made and entered into this 2nd day of May", "entered into on", "signed this": the act of
 // contracting, where "dated as of" just before the date only names the document's date.
@@ -150,7 +179,9 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
 
 // "Dated: July 6, 2020" above the signatures, or "IN WITNESS WHEREOF, the undersigned execute this
 // Agreement as of February 19, 2020": the date of a document whose opening bears none.
-const DATED_LABEL = /\bdated?\s*:\s*$/i;
+// Not a form's other dates: "Effective Date:", "Termination Date:".
+const DATED_LABEL =
+  /(?<!\b(?:effective|commencement|start|termination|expiration|end|renewal)\s)\bdated?\s*:\s*$/i;
 const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
 const WITNESS = /^\W*(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/i;
 // Beside a signature: "Date: 3-14-18", "By: /s/ J. Smith 5/17/12", "Signature ... Date".
@@ -166,12 +197,16 @@ const SIGNATURE_SPAN = 12;
 export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
   for (const sentence of sentences) {
     const witness = WITNESS.test(sentence.text);
-    for (const date of findDates(sentence.text)) {
+    // Two parties' "Date:" fields side by side: the later is the day the agreement was made.
+    const labelled = findDates(sentence.text).filter((date) => {
       const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
-      if (DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before))) {
-        return factFrom(date.date, sentence, date.index, date.end);
-      }
-    }
+      return DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before));
+    });
+    const latest = labelled.reduce<TDateMatch | undefined>(
+      (late, date) => (late && late.date >= date.date ? late : date),
+      undefined,
+    );
+    if (latest) return factFrom(latest.date, sentence, latest.index, latest.end);
   }
   return lastSignatureDate(sentences);
 }

@@ -44,6 +44,23 @@ describe('readDocumentFacts: the opening', () => {
     expect(result.expirationDate).toBeUndefined();
   });
 
+  it('starts an agreement made effective by the last signature on the later signature date', () => {
+    const result = facts(
+      'This Hosting Agreement is made between Vale Data Inc. and Corrin Shops LLC.\n2. Term. This Agreement shall continue for one (1) year from the Effective Date.\n9. Effective Date. The Effective Date of this Agreement shall be the later of the two dates on which the parties sign below.\nIN WITNESS WHEREOF, the parties sign this Agreement.\nVale Data Inc. By: /s/ R. Moss Date: 6-2-21 Corrin Shops LLC By: /s/ P. Ahn Date: 6-9-21',
+    );
+    expect(result.agreementDate?.value).toBe('2021-06-09');
+    expect(result.effectiveDate?.value).toBe('2021-06-09');
+    expect(result.expirationDate?.value).toBe('2022-06-09');
+  });
+
+  it('starts an agreement that takes effect on signature on the date it bears', () => {
+    const result = facts(
+      'This Consulting Agreement is dated 14 September 2019 between Pell Media LLC and Osei Travel Ltd.\n8. Duration. This Agreement shall take effect upon its execution by both parties and shall continue for two (2) years.',
+    );
+    expect(result.effectiveDate?.value).toBe('2019-09-14');
+    expect(result.expirationDate?.value).toBe('2021-09-14');
+  });
+
   it('keeps an amendment’s own date, not the amended agreement’s', () => {
     const result = facts(
       'This Second Amendment to the Supply Agreement dated as of May 2, 2011 is entered into as of August 9, 2016 by and between Orla Foods Inc. and Brant Packaging Co.',

@@ -27,7 +27,10 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
 
   const effective = readEffectiveDate(sentences, agreementDate);
   // The opening's own words win; elsewhere, a definition that ties the date to an event means none.
-  const effectiveDate = preamble?.effectiveDate ?? (effective.event ? undefined : effective.fact);
+  // One made effective by its signing starts on the date the document bears (the latest date beside
+  // the signatures, when the opening bears none).
+  const signed = effective.onSigning ? agreementDate : undefined;
+  const effectiveDate = preamble?.effectiveDate ?? (effective.event ? signed : effective.fact);
   if (effectiveDate) facts.effectiveDate = effectiveDate;
 
   const term = readTerm(sentences, {

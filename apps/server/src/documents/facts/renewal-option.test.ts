@@ -14,6 +14,14 @@ describe('readRenewalOption', () => {
     ).toEqual(amount(2, 'YEARS'));
   });
 
+  it("reads a party's several options to extend the term", () => {
+    expect(
+      option(
+        'Term. After the Initial Term, the Distributor holds two separate options to extend the Term of this Agreement for renewal terms of three (3) years each.',
+      ),
+    ).toEqual(amount(3, 'YEARS'));
+  });
+
   it('reads extensions a party may make, written in words or in periods', () => {
     expect(
       option('Either party may extend the term of this Agreement for one further year by written notice.'),

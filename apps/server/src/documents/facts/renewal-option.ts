@@ -12,7 +12,7 @@ import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
 const OPTION =
-  /\b(?:option|right)\s+to\s+(?:\w+\s+)?(?:renew|extend)|\bmay\s+(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|\brenewable\b|\b(?:shall|will)\s+(?:then\s+)?be\s+(?:renewed|extended)\s+(?=for|by)|\belects?\s+to\s+(?:renew|extend)/i;
+  /\b(?:option|right)s?\s+to\s+(?:\w+\s+)?(?:renew|extend)|\bmay\s+(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|\brenewable\b|\b(?:shall|will)\s+(?:then\s+)?be\s+(?:renewed|extended)\s+(?=for|by)|\belects?\s+to\s+(?:renew|extend)/i;
 const MUTUAL = /\bmutual(ly)?\b/i;
 // What the renewal is of, when it is not the agreement: said just before or after the words.
 const OTHER_OBJECT =

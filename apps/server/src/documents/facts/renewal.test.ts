@@ -14,6 +14,19 @@ describe('readRenewal', () => {
     expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
   });
 
+  it('reads renewals named in the plural, and annual periods after an initial term', () => {
+    expect(
+      renewal(
+        'The Supply Term is four years from signature, with automatic 3 month extensions unless a party objects.',
+      ).renewalTerm?.value,
+    ).toEqual(amount(3, 'MONTHS'));
+    expect(
+      renewal(
+        'This Agreement stays in force for an initial term of six (6) years and shall automatically renew for annual periods after that.',
+      ).renewalTerm?.value,
+    ).toEqual(amount(1, 'YEARS'));
+  });
+
   it('reads the renewal length, not the initial term before it', () => {
     const result = renewal(
       'Term. This Agreement has an initial term of five (5) years and shall automatically renew for successive two (2) year terms.',
@@ -60,6 +73,11 @@ describe('readRenewal', () => {
     );
     expect(result.noticePeriod?.value).toEqual(amount(30, 'DAYS'));
     expect(result.renewalTerm).toBeUndefined();
+    expect(
+      renewal(
+        'This contract starts on signature and shall continue in place for a first period of two (2) years (the First Period) and indefinitely after that until terminated by either party on six (6) months written notice.',
+      ).noticePeriod?.value,
+    ).toEqual(amount(6, 'MONTHS'));
     expect(
       renewal('Either party may terminate this Agreement for breach on thirty (30) days notice.')
         .noticePeriod,

@@ -6,6 +6,7 @@
 // to end the agreement for breach is something else.
 import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
+import { THIS_AGREEMENT_OR_TERM } from './phrases.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
@@ -26,13 +27,13 @@ const AUTOMATICALLY =
   /\bautomatic(ally)?\s+(?:[\w-]+\s+){0,3}?(renew|extend|extension|continu)|\b(renew|extend|continu)\w*\s+(?:[\w-]+\s+){0,2}?automatically\b/i;
 const AUTOMATIC =
   /\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
-const RENEWAL_WORD = /\b(renew\w*|extend\w*|extension|continue\w*)\b/i;
+const RENEWAL_WORD = /\b(renew\w*|extend\w*|extensions?|continue\w*)\b/i;
 // "... and shall continue in full force and effect thereafter until terminated by either Party by
 // providing thirty (30) days' prior written notice": the agreement goes on after its term until a notice.
 const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+term)`;
 const GOES_ON = String.raw`(?:continu\w*|remain\w*)`;
 const CONTINUES_AFTER_TERM = new RegExp(
-  `\\b${GOES_ON}\\b[^.;]{0,60}\\b${AFTER_THE_TERM}\\b[^.;]{0,40}\\buntil\\s+terminated|\\b${AFTER_THE_TERM}\\b[^.;]{0,60}\\b${GOES_ON}\\b[^.;]{0,60}\\buntil\\s+terminated`,
+  `\\b${GOES_ON}\\b[^.;]{0,90}\\b${AFTER_THE_TERM}\\b[^.;]{0,40}\\buntil\\s+terminated|\\b${AFTER_THE_TERM}\\b[^.;]{0,60}\\b${GOES_ON}\\b[^.;]{0,60}\\buntil\\s+terminated`,
   'i',
 );
 // A renewal that needs a choice or an agreement is optional, not automatic.
@@ -47,7 +48,7 @@ const SUCCESSIVE_PERIOD = String.raw`\b(?:successive|additional|further|consecut
 const RENEWAL_LENGTH_NAMED = new RegExp(`${RENEWAL_OF}|${SUCCESSIVE_PERIOD}`, 'i');
 const RENEWAL_NOUN_AFTER = /^[\s-]*(?:(?:term|period)\s+)?(?:renewals?|extensions?)\b/i;
 // "... renewed for additional extended terms each of two (2) years": after the renewal word.
-const PERIODS_OF = /\b(?:term|period)s?\s+(?:each\s+)?of\s+$/i;
+const PERIODS_OF = /(?<!\b(?:initial|original|first)\s+)\b(?:term|period)s?\s+(?:each\s+)?of\s+$/i;
 const RENEWAL_LENGTH_AFTER =
   /^[\s-]*((renewal|extension|additional)\s+)?(periods?|terms?|increments?|basis|intervals?)\b/i;
 const NOTICE_BEFORE =
@@ -83,7 +84,7 @@ export function isRenewalLength(text: string, length: TDurationMatch, renewalAt:
 
 // "automatic annual renewals", "renews annually": a renewal of one year.
 const ANNUAL =
-  /\b(annual|yearly)\s+(renewals?|extensions?|terms?|basis)\b|\b(renew|extend)\w*\s+(annually|yearly|each\s+year)\b/i;
+  /\b(annual|yearly)\s+(renewals?|extensions?|terms?|periods?|basis)\b|\b(renew|extend)\w*\s+(annually|yearly|each\s+year)\b/i;
 
 function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
@@ -94,7 +95,7 @@ function isAutomaticRenewal(sentence: TSentence): boolean {
   return automatically || !OPTIONAL.test(text);
 }
 
-export const ABOUT_AGREEMENT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term)\b/i;
+export const ABOUT_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b`, 'i');
 
 function renewalLength(clause: TSentence): TFact<TAmount> | undefined {
   const text = clause.text;

@@ -21,6 +21,34 @@ describe('toSentences', () => {
     ]);
   });
 
+  it('reads a heading after a page number left in the text, and an unnumbered title-case heading', () => {
+    const sentences = toSentences([
+      '6.2 Caps. NEITHER PARTY OWES INDIRECT DAMAGES\n4\n7. DURATION\nThe deal lasts a year.\nFees and Payment\nFees are due monthly.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['Caps', '6.2 Caps. NEITHER PARTY OWES INDIRECT DAMAGES 4'],
+      ['DURATION', 'The deal lasts a year.'],
+      ['Fees and Payment', 'Fees are due monthly.'],
+    ]);
+  });
+
+  it('reads a title followed by its first subsection as a heading, and no lead-in to a list', () => {
+    const sentences = toSentences([
+      '8. Length and ending 8.1 The deal lasts a year.\n9.2 The Buyer confirms that: (a) it holds every permit.',
+    ]);
+    expect(sentences.map((s) => s.heading)).toEqual(['Length and ending', 'Length and ending']);
+  });
+
+  it('does not end a sentence at a stray full stop inside a date', () => {
+    const texts = toSentences([
+      'Made on the 9th day of May. 2014 between the parties. It ends on June 30. 2016.',
+    ]).map((s) => s.text);
+    expect(texts).toEqual([
+      'Made on the 9th day of May. 2014 between the parties.',
+      'It ends on June 30. 2016.',
+    ]);
+  });
+
   it('places a sentence on the page where it starts, joining a word broken at the line end', () => {
     const sentences = toSentences([
       'The parties agree. This Agreement will termi-\nnate when',

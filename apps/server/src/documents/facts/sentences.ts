@@ -15,6 +15,8 @@ export interface TSentence {
 // Abbreviations after which a full stop does not end a sentence.
 const ABBREVIATION =
   /(?:\b(?:inc|co|corp|ltd|llc|l\.l\.c|n\.a|s\.a|b\.v|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|u\.k|viz|approx|dept|est|ft|min|max|fig|vol|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|\b[A-Z])\.$/i;
+const MONTH_END =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2})?\.$/i;
 // A numbered heading on a line of its own: "5. TERM AND TERMINATION", "ARTICLE 9 - TERM", "Section 2.1 Term".
 const PREFIX = '(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION|[Cc]lause|CLAUSE)\\s+)';
 const HEADING_LINE = new RegExp(
@@ -22,10 +24,14 @@ const HEADING_LINE = new RegExp(
 );
 // "ARTICLE 9" alone: its title comes on the next line.
 const NUMBER_LINE = new RegExp(`^${PREFIX}[\\dIVXL]+(?:\\.\\d+)*\\.?$`);
-// A heading that opens a paragraph: "5. Term. This Agreement shall...", "2.1 Renewal Term: The ...".
+// A heading that opens a paragraph: "5. Term. This Agreement shall...", "2.1 Renewal Term: The ...",
+// "11. Duration and termination 11.1 This agreement ..." (the first subsection follows the title).
+const SECTION_NUMBER = String.raw`(?:[\dIVXL]+(?:\.\d+)*\.?|\([a-z\d]+\))`;
 const INLINE_HEADING = new RegExp(
-  `^${PREFIX}?(?:[\\dIVXL]+(?:\\.\\d+)*\\.?|\\([a-z\\d]+\\))\\s+([A-Z][A-Za-z,&/' -]{2,50}?)[.:]\\s+(?=\\S)`,
+  `^${PREFIX}?${SECTION_NUMBER}\\s+([A-Z][A-Za-z,&/' -]{2,50}?)(?:[.:]\\s+(?=\\S)|\\s+(?=\\d+\\.\\d+\\.?\\s+[A-Z]))`,
 );
+// "10.2 The Supplier warrants that: ...": the words that lead into a list are no title.
+const LEAD_IN = /\b(?:that|to|as\s+follows|the\s+following|shall|will|agrees?|warrants?|represents?)$/i;
 
 const NUMBER_AND_TITLE =
   /^(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+)?(?:[\dIVXL]+(?:\.\d+)*|\([a-z\d]+\))\.?(?:\s+[A-Z][\w,&/'-]*(?:\s+[\w,&/'-]+){0,5}[.:])?$/;
@@ -45,6 +51,11 @@ function isHeadingLine(line: string): string | null {
   const numbered = new RegExp(`^${PREFIX}?[\\dIVXL(]`).test(line);
   if (title === title.toUpperCase() && /[A-Z]{3}/.test(title)) return title;
   if (numbered && capitalized >= Math.ceil(words.length / 2)) return title;
+  // Unnumbered, a title-case line is a heading when every word but the joining ones is capitalised
+  // and it ends no sentence: "Term and Termination", not "Acme Inc." or "Signed by".
+  const joining = words.filter((word) => /^(?:and|or|of|the|to|for|in|on)$/.test(word)).length;
+  if (!/[.:]$/.test(line) && words.length <= 5 && capitalized + joining === words.length && capitalized >= 2)
+    return title;
   return null;
 }
 
@@ -58,6 +69,8 @@ function splitSentences(text: string): Array<{ text: string; start: number }> {
     const end = match.index + match[0].trimEnd().length;
     const piece = text.slice(start, end);
     if (ABBREVIATION.test(piece.trimEnd().replace(/["')\]]$/, ''))) continue;
+    // "the 16th day of August. 2012", "March 18. 2021": a stray full stop inside a date.
+    if (MONTH_END.test(piece) && /^\d{4}\b/.test(text.slice(match.index + match[0].length))) continue;
     // A section number, or a number and its title ("7.", "7. Term."), stays with the sentence it opens.
     if (NUMBER_AND_TITLE.test(piece.trim())) continue;
     pieces.push({ text: piece, start });
@@ -74,7 +87,8 @@ interface TBlock {
   heading: string | null;
 }
 
-const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$/.test(line);
+// A page number left in the middle of the text ("3") ends what comes before it too.
+const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$|^\d{1,3}$/.test(line);
 
 // Lines are grouped into blocks: a heading line is a block of its own and ends the text before it.
 // A line counts as a heading only where a sentence may end, so a line of a paragraph in capitals or
@@ -133,7 +147,7 @@ export function toSentences(pages: string[]): TSentence[] {
         continue;
       }
       const inline = INLINE_HEADING.exec(text);
-      if (inline) heading = (inline[1] ?? '').trim();
+      if (inline && !LEAD_IN.test((inline[1] ?? '').trim())) heading = (inline[1] ?? '').trim();
       // A sentence belongs to the page it starts on (leading breaks are not part of it).
       const leading = piece.text.length - piece.text.trimStart().length;
       const page = block.page + pageBreaks(block.text.slice(0, piece.start + leading));

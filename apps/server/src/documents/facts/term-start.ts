@@ -4,6 +4,7 @@
 // on the date the Site becomes operational") gives a term but no end that can be computed.
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
+import { THIS_AGREEMENT } from './phrases.ts';
 
 export interface TTermStarts {
   effectiveDate?: TCalendarDate;
@@ -16,8 +17,7 @@ const COUNTING =
   '(?:from|after|following|subsequent\\s+to|commencing\\s+(?:on|with)|beginning\\s+(?:on|with)|of|as\\s+of)';
 const EFFECTIVE =
   '["\']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!agreement))';
-const SIGNING =
-  '(?:date\\s+(?:hereof|of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?agreement|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above|of\\s+(?:its\\s+)?execution|of\\s+signing)|execution\\s+(?:hereof|of\\s+this\\s+agreement))';
+const SIGNING = `(?:date\\s+(?:hereof|of\\s+${THIS_AGREEMENT}|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above|of\\s+(?:its\\s+)?execution|of\\s+signing)|execution\\s+(?:hereof|of\\s+this\\s+agreement))`;
 const LEAD = '^\\s*(?:[\\w()]+\\s+){0,3}?';
 const AND_INCLUDING = '(?:and\\s+including\\s+)?(?:the\\s+)?';
 

@@ -79,13 +79,84 @@ describe('readTerm: lengths and their start', () => {
   });
 });
 
+describe('readTerm: lengths after the start', () => {
+  it('reads a term that begins on the effective date and ends a length "thereafter"', () => {
+    expect(
+      end(
+        'The Initial Term of this Agreement is the period beginning on the Effective Date and ending three (3) years thereafter.',
+      ),
+    ).toBe('2024-03-15');
+  });
+
+  it('ends a term "through the day before" an anniversary on the anniversary', () => {
+    expect(
+      end(
+        'The Initial Term shall mean the Effective Date through the day prior to the third anniversary of the Effective Date.',
+      ),
+    ).toBe('2024-03-15');
+  });
+
+  it('reads the term before a list of the ways to end it early', () => {
+    expect(
+      end(
+        '12.1 This Agreement shall remain in force for four (4) years from the Effective Date unless terminated as follows: (a) by either party upon a material breach not cured within thirty (30) days.',
+      ),
+    ).toBe('2025-03-15');
+  });
+});
+
 describe('readTerm: stated ends', () => {
+  it('reads the stated date of a term that lasts until the later of a date and an event', () => {
+    expect(
+      end(
+        'Term. This Agreement shall remain in effect until the later of (a) June 30, 2024 or (b) the delivery of the last order.',
+      ),
+    ).toBe('2024-06-30');
+  });
+
   it('reads an end date, and the end of a year', () => {
     expect(
       end('Term. The Initial Term shall commence on the Effective Date and conclude on May 31, 2024.'),
     ).toBe('2024-05-31');
     expect(end('This agreement will be in effect until the end of 2022 and then reviewed.')).toBe(
       '2022-12-31',
+    );
+  });
+
+  it('reads a term that "ends at" a date', () => {
+    expect(end('The term of this Agreement starts on May 1, 2021 and ends at June 30, 2026.')).toBe(
+      '2026-06-30',
+    );
+  });
+
+  it('does not read "an additional year" as the term', () => {
+    expect(
+      term(
+        'Term. If Buyer wishes, the parties will discuss continuing this Agreement for an additional year.',
+      ).initialTerm,
+    ).toBeUndefined();
+  });
+
+  it('reads the anniversary of the earlier of an anniversary and an event, not one after an end', () => {
+    expect(
+      end(
+        'Term. This Agreement shall continue until the earlier of (a) the second anniversary of the Effective Date and (b) its termination on notice.',
+      ),
+    ).toBe('2023-03-15');
+    expect(
+      end(
+        'Term. The term of this Agreement shall end on the first anniversary of the expiration of the last Work Order.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads the date after a "Termination Date:" field of the term', () => {
+    expect(end('Term. Start Date: April 1, 2020 Termination Date: March 31, 2025')).toBe('2025-03-31');
+  });
+
+  it('reads an agreement that shall be in effect until a date', () => {
+    expect(end('12. The Agreement shall be in effect until May 4, 2025, unless cancelled sooner.')).toBe(
+      '2025-05-04',
     );
   });
 
@@ -110,6 +181,19 @@ describe('readTerm: what surrounds the term', () => {
     ).toBe('2022-03-15');
   });
 
+  it('reads the term defined in a list of definitions, and an end named "the Term"', () => {
+    expect(
+      end(
+        'In this Agreement these words have the meanings below: (b) "Initial Term" shall mean the period starting on the Effective Date and ending on October 15, 2023.',
+      ),
+    ).toBe('2023-10-15');
+    expect(
+      end(
+        'The sponsorship rights granted to Sponsor begin on the Effective Date and will expire on August 31, 2022 (the "Term").',
+      ),
+    ).toBe('2022-08-31');
+  });
+
   it('reads a definition of the term itself, but not of another period', () => {
     expect(
       end(
@@ -131,6 +215,14 @@ describe('readTerm: what surrounds the term', () => {
 });
 
 describe('readTerm: no end', () => {
+  it('reads an agreement that continues thereafter until terminated as perpetual', () => {
+    expect(
+      end(
+        'This Agreement shall take effect on the date first written above and shall continue in effect thereafter until terminated under Section 9.',
+      ),
+    ).toBe('perpetual');
+  });
+
   it('reads an agreement that continues until terminated as perpetual', () => {
     expect(end('9. Term. This Agreement shall continue in effect until terminated by either party.')).toBe(
       'perpetual',
@@ -202,6 +294,13 @@ describe('readTerm: sentences that are not the term', () => {
 
   it('ignores the term of something else', () => {
     expect(term('The Payment Term shall be thirty (30) days from the date of each invoice.')).toEqual({});
+  });
+
+  it('reads a sentence whose subject is the term of this agreement under a heading left behind', () => {
+    const result = term(
+      '9. Limitation of Liability. Neither party owes lost profits.\nThe term of this Agreement shall be two (2) years from the Effective Date.',
+    );
+    expect(result.expirationDate?.value).toBe('2023-03-15');
   });
 
   it('prefers the sentence under the Term heading to one elsewhere', () => {

@@ -5,8 +5,17 @@
 // or a two-year non-compete is not the agreement's term.
 import { addCalendar, type TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
-import { findDurations, type TAmount, type TDurationMatch, wordsToNumber } from './durations.ts';
+import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
+import {
+  IN_FORCE,
+  ORDINAL_DIGITS,
+  ORDINAL_WORD,
+  ordinalToNumber,
+  THIS_AGREEMENT,
+  WORD_NUMBER,
+  wordsToNumber,
+} from './phrases.ts';
 import { isTermHeading, termPlaceScore } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 import { startOfTerm, type TStart, type TTermStarts } from './term-start.ts';
@@ -23,18 +32,24 @@ export interface TTermFacts {
 // Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
 const OTHER_TERMS =
   '(?:payment|warranty|licen[cs]e|royalty|renewal|extension|lease|loan|credit|notice|probation|cure)\\b';
-const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract)';
 // The sentence states the agreement's duration: "The term of this Agreement shall be...", "This
-// Agreement shall commence ... and continue...", "The Initial Term is...".
+// Agreement shall commence ... and continue...", "The Initial Term is...", '"Contract Period" means
+// the period commencing ...', "... and expire on June 30, 2024 (the "Term")".
+const TERM_OF_AGREEMENT = `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b`;
+const AGREEMENT_LASTS = `\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?(?:force|effect)|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))`;
+const THE_TERM_IS = `\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`;
+const OWN_PERIOD = '"(?:initial\\s+|original\\s+|contract\\s+|agreement\\s+)?(?:term|period)"';
+const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+(?:shall\\s+)?means?\\b`;
+const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?"(?:initial\\s+)?term"\\s*\\)`;
 const TERM_STATEMENT = new RegExp(
-  `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b|\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?force|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))|\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`,
+  [TERM_OF_AGREEMENT, AGREEMENT_LASTS, THE_TERM_IS, TERM_DEFINED, NAMED_THE_TERM].join('|'),
   'i',
 );
-const RENEWING = /\b(renew\w*|extend\w*|extension)\b/i;
+const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
 
 // Words just before a length that make it the term's length.
 const LENGTH_BEFORE =
-  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
+  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
 // thereafter"). "for at least a period of twenty-five (25) years" is a term all the same.
@@ -46,12 +61,11 @@ const OTHER_LENGTH_AFTER =
 // No end: "shall continue until terminated", "in perpetuity", "for an indefinite term", "shall remain
 // effective until terminated", "will end when terminated by either party", "shall continue in full force
 // and effect for so long as X remains a shareholder" (a state, not an end).
-const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;
 const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
 const LASTS = String.raw`\b(?:(?:continue|remain)\w*|(?:shall|will)\s+be)`;
 const SO_LONG_AS = String.raw`${LASTS}\s+(?:to\s+be\s+)?(?:${IN_FORCE}\s+)?for\s+so\s+long\s+as\b`;
 const TERMINATED = String.raw`(?:(?:it\s+is\s+)?terminated|either\s+party\s+(?:terminates|informs|gives|notifies)|the\s+parties\s+(?:terminate|agree\s+to\s+terminate))\b`;
-const UNTIL_TERMINATED = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:,?\s*subject\s+to[^,]{0,60},\s*)?until\s+${TERMINATED}`;
+const UNTIL_TERMINATED = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:thereafter\s+)?(?:,?\s*subject\s+to[^,]{0,60},\s*)?until\s+${TERMINATED}`;
 const ENDS_WHEN_TERMINATED = String.raw`\b(?:end|expire|terminate)s?\s+(?:only\s+)?when\s+terminated\b`;
 const NO_END = new RegExp([PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED].join('|'), 'i');
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
@@ -77,31 +91,40 @@ function hasNoEnd(sentence: TSentence, index: number, length: number): boolean {
 // "until the end of 2006": the last day of that year.
 const END_OF_YEAR =
   /\b(?:until|through)\s+(?:the\s+)?end\s+of\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?((?:19|20)\d{2})\b/i;
-const UNTIL_DATE =
-  /\b(until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)\s+(on\s+)?(and\s+including\s+)?(the\s+)?(earlier\s+of\s*:?\s*(\(\w+\)\s*)?)?(close\s+of\s+business\s+on\s+)?(11:59\s*p\.?m\.?[^,]{0,30},?\s*(on\s+)?)?$/i;
+// Words that put an end on the date after them: "until", "ending on", "expire at", "to and including",
+// "Termination Date:", "until the earlier of (a)", "terminate at 11:59 p.m. on" (not "prior to").
+const END_WORD = String.raw`(?:(?:termination|expiration|expiry|end)\s+date\s*:|until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)`;
+const EITHER_OF = String.raw`(?:(?:earlier|later)\s+of\s*:?\s*(?:\(\w+\)\s*)?)?`;
+const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.?[^,]{0,30},?\s*(?:on\s+)?)?`;
+const UNTIL_DATE = new RegExp(
+  String.raw`\b${END_WORD}\s+(?:(?:on|at)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}$`,
+  'i',
+);
 
-// "until the fifth (5th) anniversary of the Effective Date": a term of whole years.
-const ANNIVERSARY =
-  /\b(?:until|through|on|upon|at)\s+(?:the\s+)?(?:date\s+of\s+the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))|(\w+|\d{1,2})(?:\s*\(\s*\d{1,2}\s*\))?[\s-]+year)\s*(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?anniversary\s+(?=of\b)/i;
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
+// "until the fifth (5th) anniversary of the Effective Date", "on the three (3) year anniversary of":
+// a term of whole years.
+const NTH = `(${ORDINAL_WORD}|${ORDINAL_DIGITS})`;
+const N_YEAR = `(${WORD_NUMBER}|\\d{1,2})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?[\\s-]+year`;
+// "through the day prior to the second anniversary": the answers end such a term on the anniversary.
+const DAY_BEFORE = String.raw`(?:day|date)\s+(?:immediately\s+)?(?:prior|preceding|before)\s+(?:to\s+)?the\s+`;
+// "until the earlier of (a) the fifth anniversary ... and (b) termination by notice": the anniversary
+// (the later of an anniversary and an event depends on the event).
+const WHICHEVER = String.raw`(?:earlier\s+of\s*:?\s*(?:\(\w+\)\s*)?(?:the\s+)?)?`;
+const ANNIVERSARY = new RegExp(
+  `\\b(?:until|through|on|upon|at)\\s+(?:the\\s+)?${WHICHEVER}(?:${DAY_BEFORE})?(?:date\\s+of\\s+the\\s+)?(?:${NTH}|${N_YEAR})\\s*(?:\\(\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*\\)\\s*)?anniversary\\s+(?=of\\b)(?!of\\s+(?:the\\s+)?(?:expiration|expiry|termination|end)\\b)`,
+  'i',
+);
 
 const anniversaryYears = (ordinal: string | undefined, cardinal: string | undefined) =>
   cardinal !== undefined
     ? (wordsToNumber(cardinal) ?? Number(cardinal))
-    : Number(/^\d+/.exec(ordinal ?? '')?.[0] ?? ORDINALS.indexOf((ordinal ?? '').toLowerCase()) + 1);
+    : (ordinalToNumber(ordinal ?? '') ?? 0);
+
+// "an additional year", "one further year": a length that is more of something, not the term.
+const ONE_MORE_LENGTH = /\b(?:additional|further|successive|consecutive|renewal)\b/i;
 
 function isTermLength(text: string, length: TDurationMatch): boolean {
+  if (ONE_MORE_LENGTH.test(text.slice(length.index, length.end))) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
   const after = text.slice(length.end, length.end + 40);
   if (OTHER_LENGTH_BEFORE.test(before) || OTHER_LENGTH_AFTER.test(after)) return false;
@@ -132,9 +155,15 @@ const NOT_THE_TERM =
 // proviso is an exception to the term, not the term.
 const PROVISO = /[;.,]?\s*\bprovided\s*,?\s*(?:however|further|that)\b/i;
 
+// "... unless sooner terminated in accordance with the following provisions: (a) ...": the list that
+// follows tells how the agreement may end early (for breach, on notice), not its term.
+const WAYS_TO_END = /\bterminat\w*\b[^.;:]{0,80}:(?=\s*(?:\(?[a-z\d]{1,4}[.)]|\d+(?:\.\d+)+)\s)/i;
+
 function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
   const proviso = PROVISO.exec(sentence.text);
-  const text = proviso && proviso.index > 0 ? sentence.text.slice(0, proviso.index) : sentence.text;
+  const beforeProviso = proviso && proviso.index > 0 ? sentence.text.slice(0, proviso.index) : sentence.text;
+  const list = WAYS_TO_END.exec(beforeProviso);
+  const text = list ? beforeProviso.slice(0, list.index + list[0].length) : beforeProviso;
   if (NOT_THE_TERM.test(text)) return null;
   // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
   // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
@@ -167,10 +196,17 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
 
 // A sentence speaks of the agreement's term when it says so, or sits under a Term heading; the best
 // placed one wins, and the first of equals.
+// The sentence opens on the agreement or its term as its subject: "The term of this Agreement shall
+// be...", "14.1 This Agreement will remain in force...".
+const OWN_SUBJECT = new RegExp(
+  `^\\W*(?:[\\d.]+\\s*)?(?:the\\s+(?:initial\\s+|original\\s+)?term\\s+of\\s+${THIS_AGREEMENT}|this\\s+agreement)\\s+(?:shall|will|is)\\b`,
+  'i',
+);
+
 function placeScore(sentence: TSentence): number {
   const statement = TERM_STATEMENT.test(sentence.text);
   if (!statement && !isTermHeading(sentence.heading)) return Number.NEGATIVE_INFINITY;
-  return termPlaceScore(sentence) + (statement ? 2 : 0);
+  return termPlaceScore(sentence, statement && OWN_SUBJECT.test(sentence.text)) + (statement ? 2 : 0);
 }
 
 /** The initial term and expiration of the agreement, from the best placed sentence that states them. */

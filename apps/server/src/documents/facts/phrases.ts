@@ -1,0 +1,114 @@
+// The vocabulary of contract phrases every rule reads with: numbers written out ("one hundred
+// eighty"), ordinals ("fifth", "twenty-first"), and the ways a contract names itself ("this
+// Agreement", "the Distribution Agreement"). A phrase is defined once, here, and each rule builds its
+// own sentence from these parts.
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+const UNIT_WORD = Object.keys(UNITS)
+  .filter((word) => word !== 'a' && word !== 'an' && word !== 'zero')
+  .join('|');
+const TENS_WORD = Object.keys(TENS).join('|');
+/** A number written out below a thousand: "one hundred and eighty", "twenty-four", "ninety", "six". */
+export const WORD_NUMBER = `(?:(?:${UNIT_WORD})\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${TENS_WORD})(?:[-\\s](?:${UNIT_WORD}))?|${UNIT_WORD})|(?:${UNIT_WORD})\\s+hundred`;
+
+/** The value of a written-out number below a thousand ("one hundred eighty", "twenty-one"), or null. */
+export function wordsToNumber(text: string): number | null {
+  let current = 0;
+  let seen = false;
+  for (const word of text.toLowerCase().split(/[\s-]+/)) {
+    if (word === '' || word === 'and') continue;
+    if (word === 'hundred') {
+      current = (current || 1) * 100;
+    } else if (word in UNITS) current += UNITS[word] as number;
+    else if (word in TENS) current += TENS[word] as number;
+    else return null;
+    seen = true;
+  }
+  return seen ? current : null;
+}
+
+const ORDINAL_VALUES: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+const ONE_TO_NINTH = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
+/** An ordinal in words up to the thirty-first: "fifth", "twelfth", "twenty-first", "thirty first". */
+export const ORDINAL_WORD = `(?:${Object.keys(ORDINAL_VALUES).join('|')}|(?:twenty|thirty)[- ](?:${ONE_TO_NINTH}))`;
+/** An ordinal in digits: "5th", "21st", "2nd". */
+export const ORDINAL_DIGITS = '\\d{1,2}(?:st|nd|rd|th)';
+
+/** The value of an ordinal in words ("fifth", "twenty-third") or digits ("5th"), or null. */
+export function ordinalToNumber(text: string): number | null {
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.trim());
+  if (digits) return Number(digits[1]);
+  const words = text.trim().toLowerCase().split(/[- ]+/);
+  const last = ORDINAL_VALUES[words.at(-1) ?? ''];
+  if (last === undefined) return null;
+  if (words.length === 1) return last;
+  const tens = wordsToNumber(words[0] ?? '');
+  return tens === null || tens < 20 ? null : tens + last;
+}
+
+/**
+ * The contract naming itself: "this Agreement", "the Agreement", "this Distribution Agreement", "the
+ * Master Supply Contract" (up to three words of its name between).
+ */
+export const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract)';
+/** The contract or its term: "this Agreement", "the Initial Term", "the Supply Contract". */
+export const THIS_AGREEMENT_OR_TERM = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract|term)';
+
+/** In force: "in full force and effect", "in effect", "effective", "valid". */
+export const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;
