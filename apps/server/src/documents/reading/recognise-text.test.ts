@@ -1,18 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRecognisedText } from './recognise-text.ts';
+import { normaliseRecognisedText as mend } from './recognise-text.ts';
 
 describe('the slips of recognition mended before the rules read the text', () => {
-  it('drops a speck read as a mark between a number in words and its figure, and before the unit', () => {
-    expect(normaliseRecognisedText('at least ninety. (90) - days prior')).toBe(
-      'at least ninety (90) days prior',
+  it('drops specks read as symbols', () => {
+    expect(mend('dated as of October 1,°1996 and RENEWAL PERIOD: *')).toBe(
+      'dated as of October 1,1996 and RENEWAL PERIOD: ',
     );
-    expect(normaliseRecognisedText('twenty-one, (21) days')).toBe('twenty-one (21) days');
   });
 
-  it('keeps the end of a sentence before a numbered item', () => {
-    expect(normaliseRecognisedText('within thirty days. (2) The Supplier')).toBe(
+  it('drops a mark between a month and its day, and after a day’s number', () => {
+    expect(mend('dated for reference March-13, 1996')).toBe('dated for reference March 13, 1996');
+    expect(mend('as of Sept.—1, 2020')).toBe('as of Sept 1, 2020');
+    expect(mend("this 30' day of June 2016")).toBe('this 30 day of June 2016');
+  });
+
+  it('drops marks around a number’s figure', () => {
+    expect(mend('within fifteen (15). days of')).toBe('within fifteen (15) days of');
+    expect(mend('at least ninety. (90) - days prior')).toBe('at least ninety (90) days prior');
+    expect(mend('twenty-one, (21) days')).toBe('twenty-one (21) days');
+  });
+
+  it('drops a mark glued to the front of a word', () => {
+    expect(mend('shall commence -upon April 1, 1999')).toBe('shall commence upon April 1, 1999');
+  });
+
+  it('keeps what a contract writes: ends of sentences, numbered items, dashes between words, thousands', () => {
+    for (const text of [
       'within thirty days. (2) The Supplier',
-    );
-    expect(normaliseRecognisedText('the warranty. (3) Each party')).toBe('the warranty. (3) Each party');
+      'the warranty. (3) Each party',
+      'for twelve (12) months. The Term',
+      'the Term — unless renewed',
+      'a fee of $12,500 for 1,000 units',
+      'on May 5, 2021',
+      'Section 8.2 of the Agreement',
+    ]) {
+      expect(mend(text)).toBe(text);
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { WORD_NUMBER } from '../facts/phrases.ts';
 import { type GreyImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
@@ -41,16 +42,31 @@ export function textRecogniser(): TextRecogniser {
   };
 }
 
-const NUMBER_WORD =
-  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\\p{L}+)?|' +
-  '(?:thir|four|fif|six|seven|eigh|nine)teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred)';
-const STRAY_MARK_AFTER_NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORD})[.,] (?=\\(\\d+\\))`, 'giu');
-const STRAY_DASH_BEFORE_UNIT = /(\(\d+\)) [-–—~] (?=\p{L})/gu;
+// Specks a scanner leaves and Tesseract reads as marks: rare in a contract's own text.
+const STRAY_SYMBOL = /[°¢«»|~^*]/g;
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MARK = `[-–—.,'’‘]`;
+/** 'March-13, 1996': a mark between a month and its day. */
+const MARK_BETWEEN_MONTH_AND_DAY = new RegExp(`\\b(${MONTH_NAME})${MARK}+\\s*(?=\\d)`, 'gi');
+/** "30' day of June": a mark after a day's number. */
+const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})${MARK}+(?=\\s+day\\b)`, 'gi');
+/** 'fifteen (15). days', 'ninety. (90) - days': marks around a number's figure. */
+const MARK_AFTER_FIGURE = new RegExp(`(\\(\\d+\\))\\s?${MARK}+(?=\\s+\\p{Ll})`, 'gu');
+const MARK_AFTER_NUMBER_WORD = new RegExp(`\\b(${WORD_NUMBER})${MARK}+(?=\\s+\\(\\d+\\))`, 'giu');
+/** 'shall commence -upon': a mark glued to the front of a word. */
+const MARK_BEFORE_WORD = /(^|\s)[-–—'’‘]+(?=\p{Ll})/gmu;
 
 /**
- * Recognition's slips that hide a period from the rules: 'ninety. (90) - days', specks read as marks
- * around a number. (A date's lost space, 'June 8,2018', the date rules read as it is.)
+ * Recognition's slips that hide a date or a period from the rules, mended: specks read as symbols, and
+ * as marks around a date's parts and a number's figure ('March-13,°1996', 'fifteen (15). days').
  */
 export function normaliseRecognisedText(text: string): string {
-  return text.replace(STRAY_MARK_AFTER_NUMBER_WORD, '$1 ').replace(STRAY_DASH_BEFORE_UNIT, '$1 ');
+  return text
+    .replace(STRAY_SYMBOL, '')
+    .replace(MARK_BETWEEN_MONTH_AND_DAY, '$1 ')
+    .replace(MARK_AFTER_DAY_NUMBER, '$1')
+    .replace(MARK_AFTER_FIGURE, '$1')
+    .replace(MARK_AFTER_NUMBER_WORD, '$1')
+    .replace(MARK_BEFORE_WORD, '$1');
 }
