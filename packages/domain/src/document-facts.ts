@@ -9,7 +9,22 @@ import type { TAmount, TLifecycle } from './lifecycle.ts';
 const ZAmount = z.object({ value: z.number().int().positive(), unit: z.enum(DATE_UNITS) });
 
 const fact = <T extends z.ZodType>(value: T) =>
-  z.object({ value, quote: z.string(), page: z.number().int().positive() });
+  z.object({
+    value,
+    quote: z.string(),
+    page: z.number().int().positive(),
+    note: z
+      .string()
+      .optional()
+      .describe('When the value rests on weaker evidence than its sentence: what it was counted from'),
+  });
+
+/** Beside an end counted from the agreement date, for want of an effective date. */
+export const COUNTED_FROM_AGREEMENT_DATE =
+  'Counted from the agreement date: the document states no effective date';
+/** Beside an end counted from the effective date, where the term runs from an event the document does not date. */
+export const COUNTED_FROM_EFFECTIVE_DATE =
+  'Counted from the effective date: the term runs from an event the document does not date';
 
 export const ZDocumentFacts = z.object({
   effectiveDate: fact(ZCalendarDate).optional(),

@@ -7,6 +7,8 @@ export interface TFact<T> {
   value: T;
   quote: string;
   page: number;
+  /** When the value rests on weaker evidence than its sentence says. */
+  note?: string;
 }
 
 /** A fact read from `sentence`, its quote centred on [from, to) of the sentence's text. */

@@ -1,3 +1,4 @@
+import { COUNTED_FROM_AGREEMENT_DATE, COUNTED_FROM_EFFECTIVE_DATE } from '@keydate/domain';
 import { describe, expect, it } from 'vitest';
 import { readDocumentFacts } from './read-document-facts.ts';
 
@@ -188,5 +189,35 @@ describe('readDocumentFacts: quotes', () => {
     expect(result.initialTerm?.value).toEqual(amount(5, 'YEARS'));
     expect(result.initialTerm?.quote.length).toBeLessThanOrEqual(302);
     expect(result.initialTerm?.quote).toContain('five (5) years');
+  });
+});
+
+describe('readDocumentFacts: what an end was counted from', () => {
+  it('says an end was counted from the agreement date when the document states no effective date', () => {
+    const result = facts(
+      'This Laundry Agreement is dated as of 11 July 2017 between Pell Linen LLC and Osei Hotels Ltd.\n2. Term. This Agreement shall continue for two (2) years from the Effective Date.',
+    );
+    expect(result.effectiveDate).toBeUndefined();
+    expect(result.expirationDate).toMatchObject({ value: '2019-07-11', note: COUNTED_FROM_AGREEMENT_DATE });
+  });
+
+  it('says an end was counted from the effective date when the term runs from an undated event', () => {
+    const result = facts(
+      `${OPENING}\n2. Term. The term of this Agreement is five (5) years from the date of the first delivery of pumps.`,
+    );
+    expect(result.expirationDate).toMatchObject({ value: '2025-02-03', note: COUNTED_FROM_EFFECTIVE_DATE });
+  });
+
+  it('says nothing more of an end counted from a stated effective date, or stated itself', () => {
+    const counted = facts(
+      `${OPENING}\n2. Term. This Agreement shall continue for two (2) years from the Effective Date.`,
+    );
+    expect(counted.expirationDate).toEqual(expect.objectContaining({ value: '2022-02-03' }));
+    expect(counted.expirationDate).not.toHaveProperty('note');
+    const stated = facts(
+      'This Laundry Agreement is dated as of 11 July 2017 between Pell Linen LLC and Osei Hotels Ltd.\n2. Term. This Agreement ends on December 31, 2019.',
+    );
+    expect(stated.expirationDate).toEqual(expect.objectContaining({ value: '2019-12-31' }));
+    expect(stated.expirationDate).not.toHaveProperty('note');
   });
 });

@@ -1,6 +1,11 @@
 // Reads a contract's key dates and names from its text, page by page, by rules over contract
 // language. A fact is returned only when the document states it; silence is better than a guess.
-import type { TDocumentFacts } from '@keydate/domain';
+import {
+  COUNTED_FROM_AGREEMENT_DATE,
+  COUNTED_FROM_EFFECTIVE_DATE,
+  type TCalendarDate,
+  type TDocumentFacts,
+} from '@keydate/domain';
 import { cleanPages } from './clean-text.ts';
 import { openingStartsAgreement, readEffectiveDate } from './effective-date.ts';
 import { factFrom } from './fact.ts';
@@ -8,8 +13,27 @@ import { readPreamble, readSignatureDate } from './preamble.ts';
 import { readRenewal } from './renewal.ts';
 import { readRenewalOption } from './renewal-option.ts';
 import { toSentences } from './sentences.ts';
-import { readTerm } from './term.ts';
+import { readTerm, type TTermFacts } from './term.ts';
 import { readTitle } from './title.ts';
+
+/**
+ * An end counted from a term's length says what it was counted from when that is weaker than the
+ * sentence: the agreement date, the document stating no effective date; or the effective date, the
+ * term running from an event the document does not date.
+ */
+function withBasis(
+  end: NonNullable<TTermFacts['expirationDate']>,
+  term: TTermFacts,
+  effectiveDate: TCalendarDate | undefined,
+  agreementDate: TCalendarDate | undefined,
+): NonNullable<TTermFacts['expirationDate']> {
+  if (!term.initialTerm || end.value === 'perpetual') return end;
+  if (term.start === 'event') return { ...end, note: COUNTED_FROM_EFFECTIVE_DATE };
+  if (!effectiveDate && agreementDate && term.start === agreementDate) {
+    return { ...end, note: COUNTED_FROM_AGREEMENT_DATE };
+  }
+  return end;
+}
 
 /** The facts a document states, from its pages' text (as readPdfText gives it). Pure and synchronous. */
 export function readDocumentFacts(pages: string[]): TDocumentFacts {
@@ -43,7 +67,9 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
     if (openingStartsAgreement(sentences, preamble, term.start)) facts.effectiveDate = preamble.agreementDate;
   }
   if (term.initialTerm) facts.initialTerm = term.initialTerm;
-  if (term.expirationDate) facts.expirationDate = term.expirationDate;
+  if (term.expirationDate) {
+    facts.expirationDate = withBasis(term.expirationDate, term, effectiveDate?.value, agreementDate?.value);
+  }
 
   const renewal = readRenewal(sentences);
   // Without an automatic renewal, a renewal a party may choose has a term too (but its notice is

@@ -11,12 +11,15 @@ export function ScanNotice() {
   );
 }
 
-/** Where the fact was read, and whether that page was a scan. */
+/**
+ * Where the fact was read, and the weaker evidence it rests on: a page that was a scan, or a value
+ * counted from another date than its sentence names.
+ */
 export function FactSource({
   fact,
   recognisedPages,
 }: {
-  fact: { page: number; quote: string };
+  fact: { page: number; quote: string; note?: string | undefined };
   recognisedPages?: readonly number[] | undefined;
 }) {
   return (
@@ -25,6 +28,7 @@ export function FactSource({
       {readFromScan(fact, recognisedPages) ? (
         <span className="font-medium text-amber-800">{SCAN_MARK}</span>
       ) : null}
+      {fact.note ? <span className="font-medium text-amber-800"> · {fact.note}</span> : null}
     </>
   );
 }

@@ -27,7 +27,7 @@ export interface TProposal {
   value: string;
   note?: string;
   /** Where the document states it; null for what comes from the file's name. */
-  fact: { page: number; quote: string } | null;
+  fact: { page: number; quote: string; note?: string | undefined } | null;
 }
 
 export interface TDraftProposals {

@@ -8,7 +8,7 @@ import {
 import { useId } from 'react';
 import { FactSource, ScanNotice } from '../scan-notice.tsx';
 
-type Fact = { label: string; value: string; quote: string; page: number };
+type Fact = { label: string; value: string; quote: string; page: number; note?: string | undefined };
 
 function factsOf(facts: TDocumentFacts): Fact[] {
   const rows: Array<Fact | undefined> = [

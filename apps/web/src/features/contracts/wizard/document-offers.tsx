@@ -26,7 +26,7 @@ interface TOffer {
   value: string;
   /** What the value means for this contract, when that is not plain from the value. */
   note?: string;
-  fact: { page: number; quote: string };
+  fact: { page: number; quote: string; note?: string | undefined };
   /** Absent for a fact no field of the wizard holds: it is shown, not offered. */
   use?: { label: string; inUse: boolean; apply: () => void };
 }

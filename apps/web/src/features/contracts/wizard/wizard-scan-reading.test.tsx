@@ -1,4 +1,10 @@
-import { API_MSG, asCalendarDate, type TDocumentAnalysis, type TDocumentFacts } from '@keydate/domain';
+import {
+  API_MSG,
+  asCalendarDate,
+  COUNTED_FROM_AGREEMENT_DATE,
+  type TDocumentAnalysis,
+  type TDocumentFacts,
+} from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, jsonLines } from '../../../test/fake-server.ts';
@@ -79,6 +85,33 @@ describe('contract wizard: a scanned document', () => {
     expect(sourceOf(effectiveDate)).toBe(`${foundOn(effectiveDate)}${SCAN_MARK}`);
     expect(sourceOf(expirationDate)).toBe(`${foundOn(expirationDate)}${SCAN_MARK}`);
     expect(screen.getByRole('button', { name: 'Use March 3, 2025 as the start date' })).toBeTruthy();
+  });
+
+  it('says beside an end what it was counted from, when that is weaker than its sentence', async () => {
+    const server = wizardServer();
+    const counted = {
+      ...fact(
+        day('2019-07-11'),
+        2,
+        'This Agreement shall continue for two (2) years from the Effective Date.',
+      ),
+      note: COUNTED_FROM_AGREEMENT_DATE,
+    };
+    const analysis: TDocumentAnalysis = {
+      textLayer: true,
+      pages: 2,
+      recognisedPages: [],
+      suggestions: { agreementDate: fact(day('2017-07-11')), expirationDate: counted },
+    };
+    server.on(ANALYZE, () => json(200, analysis));
+    const { user } = renderApp('/app/upload');
+    await fillBasics(user);
+    await user.upload(screen.getByLabelText('Contract Document'), pdfFile('laundry.pdf'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^The document was read/));
+    await user.click(nextButton());
+    await stepHeading('Contract Lifecycle');
+    expect(sourceOf(counted)).toBe(`${foundOn(counted)} · ${COUNTED_FROM_AGREEMENT_DATE}`);
+    expect(screen.queryByText(SCAN_NOTICE)).toBeNull();
   });
 
   it('marks only what was read on a scanned page, and says nothing of scans for a document with text', async () => {
