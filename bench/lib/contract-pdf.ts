@@ -3,7 +3,7 @@
 // clauses and schedule are drawn from lists with a seeded random, so that no two documents have the same
 // bytes and each fills the pages asked for.
 import { formatLongDate, type TAmount, type TCalendarDate } from '@keydate/domain';
-import { seededRandom } from '../../apps/server/src/tools/seed.ts';
+import { seededRandom } from '../../apps/server/src/lib/seeded-random.ts';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 
 /** What a document states, as the reading rules should find it. */

@@ -4,6 +4,8 @@
 // a master agreement over several hotels, and now and then a terminated one. The same arguments always
 // give the same file; each `file` number names its own new hotels and vendors, so every file has some.
 
+import { seededRandom } from '../../apps/server/src/lib/seeded-random.ts';
+
 /** The hotels the workspace holds before any import. */
 export const KNOWN_PROPERTIES = [
   'Harbour View Hotel',
@@ -83,16 +85,9 @@ const HEADER = [
   'Status',
 ];
 
-/** A small, seeded generator (mulberry32): the same file on every run and machine. */
+/** A seeded generator: the same file on every run and machine. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, pick };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
-import { scanPdf } from '../../apps/server/test/support/scan-pdf.ts';
+import { STRIP_HEIGHT, scanPdf } from '../../apps/server/test/support/scan-pdf.ts';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { addProperty } from '../support/records.ts';
 
@@ -33,7 +33,7 @@ test('a scanned agreement: the wizard reads it page by page, says it was a scan,
   // The scan is recognised twice (in the wizard, then once the contract is saved), seconds each time.
   test.setTimeout(180_000);
   // A strip of a page three inches high: recognised in a fraction of a full page's time.
-  const scan = await scanPdf(buildTextPdf([AGREEMENT], 216));
+  const scan = await scanPdf(buildTextPdf([AGREEMENT], STRIP_HEIGHT));
   const email = uniqueEmail('scanned');
   await registerVerified(page, 'Sam Scanner', email);
   await signIn(page, email);

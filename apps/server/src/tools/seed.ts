@@ -19,6 +19,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contractProperties, contracts, properties, users, vendors, workspaces } from '../db/schema/index.ts';
 import { runAsScript } from '../lib/run-as-script.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { openRuntime } from '../runtime.ts';
 import { hashPassword } from '../services/auth/password.ts';
 import { refreshSortNames } from '../services/contracts/sort-names.ts';
@@ -51,18 +52,6 @@ export interface SeedResult {
   email: string;
   password: string;
   counts: { properties: number; vendors: number; contracts: number; msaMembers: number };
-}
-
-/** mulberry32: small, fast and good enough for spreading test data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const PLACES = ['Harbour', 'Beach', 'City', 'Park', 'River', 'Hill', 'Lake', 'Garden', 'Bay', 'Forest'];

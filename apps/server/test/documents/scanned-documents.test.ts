@@ -10,16 +10,9 @@ import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { buildTextPdf } from '../support/pdf.ts';
-import { scanPdf } from '../support/scan-pdf.ts';
+import { SHORT_CONTRACT, STRIP_HEIGHT, scanPdf } from '../support/scan-pdf.ts';
 
-const OPENING = [
-  'ELEVATOR MAINTENANCE AGREEMENT',
-  'This Agreement is made on March 3, 2025 between Harbor Hotels LLC',
-  'and Lift Care Inc. for the elevators of the Harbor Hotel.',
-];
-const TERM = ['2. Term', 'This Agreement ends on December 31, 2027 unless renewed.'];
-/** A strip of a page three inches high: recognised in a fraction of a full page's time. */
-const STRIP = 216;
+const { opening: OPENING, term: TERM } = SHORT_CONTRACT;
 
 function analyze(t: TestApp, headers: Headers, data: Buffer, accept?: string) {
   const body = multipartBody([{ name: 'file', filename: 'elevators.pdf', data }]);
@@ -45,7 +38,7 @@ describe('scanned documents', () => {
   beforeAll(async () => {
     t = await buildTestApp({ readDocumentTexts: true });
     w = await buildContractWorld(t);
-    scan = await scanPdf(buildTextPdf([OPENING, TERM], STRIP));
+    scan = await scanPdf(buildTextPdf([OPENING, TERM], STRIP_HEIGHT));
   });
   afterAll(async () => {
     await t.close();
@@ -69,11 +62,16 @@ describe('scanned documents', () => {
   });
 
   it('answers one JSON object without the progress header, and a text PDF names no recognised page', async () => {
-    const text = await analyze(t, w.member, buildTextPdf([OPENING, TERM], STRIP));
+    const text = await analyze(t, w.member, buildTextPdf([OPENING, TERM], STRIP_HEIGHT));
     expect(text.statusCode, text.body).toBe(200);
     expect(text.json()).toMatchObject({ textLayer: true, pages: 2, recognisedPages: [] });
     // Asked for progress, a document without scans answers its analysis as the only line.
-    const asked = await analyze(t, w.member, buildTextPdf([OPENING, TERM], STRIP), 'application/x-ndjson');
+    const asked = await analyze(
+      t,
+      w.member,
+      buildTextPdf([OPENING, TERM], STRIP_HEIGHT),
+      'application/x-ndjson',
+    );
     expect(linesOf(asked.body)).toEqual([{ analysis: text.json() }]);
   });
 

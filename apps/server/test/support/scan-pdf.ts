@@ -5,7 +5,21 @@ import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { drawPage } from '../../src/documents/reading/page-image.ts';
 import { STANDARD_FONT_DATA_URL } from '../../src/documents/reading/pdf-text.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { buildPdf, helveticaLines, LETTER, type PdfObject, pdfStream } from './pdf.ts';
+
+/** A strip of a page three inches high: recognised in a second or two, where a whole page takes several. */
+export const STRIP_HEIGHT = 216;
+
+/** A short contract to scan, a page each: its opening (its date, its parties) and its end. */
+export const SHORT_CONTRACT = {
+  opening: [
+    'ELEVATOR MAINTENANCE AGREEMENT',
+    'This Agreement is made on March 3, 2025 between Harbor Hotels LLC',
+    'and Lift Care Inc. for the elevators of the Harbor Hotel.',
+  ],
+  term: ['2. Term', 'This Agreement ends on December 31, 2027 unless renewed.'],
+};
 
 export interface ScanOptions {
   /** The scanner's resolution. */
@@ -29,18 +43,6 @@ export interface ScannedPage {
   heightPoints: number;
 }
 
-/** Small and repeatable (mulberry32): the same seed gives the same specks. */
-function randomNumbers(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Each page of `pdf` (or the ones numbered in `only`) as a scanner would image it. */
 export async function scanPages(
   pdf: Uint8Array,
@@ -48,7 +50,7 @@ export async function scanPages(
   only?: number[],
 ): Promise<ScannedPage[]> {
   const { dpi = 200, angleDegrees = 0.7, specks = 0.002, quality = 70, seed = 1 } = options;
-  const random = randomNumbers(seed);
+  const random = seededRandom(seed);
   const task = getDocument({
     data: new Uint8Array(pdf),
     standardFontDataUrl: STANDARD_FONT_DATA_URL,

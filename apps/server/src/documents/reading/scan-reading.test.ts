@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTextPdf } from '../../../test/support/pdf.ts';
-import { pdfOfPages, type ScannedPage, scanPages } from '../../../test/support/scan-pdf.ts';
+import {
+  pdfOfPages,
+  type ScannedPage,
+  SHORT_CONTRACT,
+  STRIP_HEIGHT,
+  scanPages,
+} from '../../../test/support/scan-pdf.ts';
 import { createDocumentReader, type TDocumentReader } from './document-reader.ts';
 import type { TReadingProgress } from './reading-types.ts';
 
 // Real scans: text PDFs drawn as images, turned and speckled, rebuilt with no text layer, and read by
 // the reading child with Tesseract. Pages are short, so that each is recognised in a second or two.
-const OPENING = [
-  'ELEVATOR MAINTENANCE AGREEMENT',
-  'This Agreement is made on March 3, 2025 between Harbor Hotels LLC',
-  'and Lift Care Inc. for the elevators of the Harbor Hotel.',
-];
-const TERM = ['2. Term', 'This Agreement ends on December 31, 2027 unless renewed.'];
-/** A strip of a page three inches high: recognised in a fraction of a full page's time. */
-const STRIP = 216;
+const { opening: OPENING, term: TERM } = SHORT_CONTRACT;
 
 let scanned: ScannedPage[];
 const reader: TDocumentReader = createDocumentReader();
 
 beforeAll(async () => {
-  scanned = await scanPages(buildTextPdf([OPENING, TERM], STRIP));
+  scanned = await scanPages(buildTextPdf([OPENING, TERM], STRIP_HEIGHT));
 });
 afterAll(() => reader.close());
 
