@@ -34,6 +34,21 @@ describe('readRenewal', () => {
     expect(result.renewalTerm?.value).toEqual(amount(2, 'YEARS'));
   });
 
+  it('reads monthly renewals as one month', () => {
+    expect(
+      renewal(
+        'Term. This Agreement shall renew automatically for monthly periods unless a party gives fifteen (15) days notice before the end of the current term.',
+      ).renewalTerm?.value,
+    ).toEqual(amount(1, 'MONTHS'));
+  });
+
+  it('does not read the length a clause names the initial term as the renewal', () => {
+    const result = renewal(
+      'Term. The term of this Agreement shall begin on the Effective Date and continue for four (4) years thereafter (the "Initial Term") and shall automatically renew for additional six (6) month terms.',
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(6, 'MONTHS'));
+  });
+
   it('reads the renewal length however the clause names it', () => {
     const length = (text: string) => renewal(text).renewalTerm?.value;
     expect(

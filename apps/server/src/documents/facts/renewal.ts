@@ -68,6 +68,10 @@ function isNotice(text: string, length: TDurationMatch): boolean {
   return NOTICE_BEFORE.test(before) || NOTICE_AFTER.test(after);
 }
 
+// "continue for three (3) years thereafter (the "Initial Term")": a length the sentence names the
+// initial term is not a renewal's, whatever word of continuing leads to it.
+const NAMED_INITIAL_TERM = /^\s*(?:thereafter\s*)?\(\s*(?:the\s+)?["“']?(?:initial|original|first)\s+term\b/i;
+
 // A length is the renewal's when words of renewal lead to it ("renew for successive one (1) year
 // periods"), or when it names periods after the renewal word ("... renew for additional twelve (12)
 // month terms"); a length before the renewal word is the initial term's.
@@ -75,6 +79,7 @@ export function isRenewalLength(text: string, length: TDurationMatch, renewalAt:
   if (isNotice(text, length)) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
   const after = text.slice(length.end, length.end + 30);
+  if (NAMED_INITIAL_TERM.test(after)) return false;
   if (RENEWAL_LENGTH_BEFORE.test(before) || RENEWAL_LENGTH_NAMED.test(before)) return true;
   if (/to/i.test(text.slice(length.index, length.end))) return true;
   // "an automatic 2 year term extension": the length names the renewal it comes before.
@@ -85,6 +90,10 @@ export function isRenewalLength(text: string, length: TDurationMatch, renewalAt:
 // "automatic annual renewals", "renews annually": a renewal of one year.
 const ANNUAL =
   /\b(annual|yearly)\s+(renewals?|extensions?|terms?|periods?|basis)\b|\b(renew|extend)\w*\s+(annually|yearly|each\s+year)\b/i;
+
+// "extend automatically for monthly periods", "renews monthly": a renewal of one month.
+const MONTHLY =
+  /\bmonthly\s+(renewals?|extensions?|terms?|periods?|basis)\b|\b(renew|extend)\w*\s+(?:automatically\s+)?(monthly|each\s+month)\b/i;
 
 function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
@@ -105,6 +114,9 @@ function renewalLength(clause: TSentence): TFact<TAmount> | undefined {
   const annual = ANNUAL.exec(text);
   if (annual)
     return factFrom({ value: 1, unit: 'YEARS' }, clause, annual.index, annual.index + annual[0].length);
+  const monthly = MONTHLY.exec(text);
+  if (monthly)
+    return factFrom({ value: 1, unit: 'MONTHS' }, clause, monthly.index, monthly.index + monthly[0].length);
   return undefined;
 }
 

@@ -23,6 +23,25 @@ describe('readTerm: lengths and their start', () => {
     ).toBe('2022-03-01');
   });
 
+  it('reads a length named as a period that commences on the effective date', () => {
+    expect(
+      end(
+        '7. Term. The Term shall start on the Effective Date and end with the Launch Phase (that is, a two (2) year period commencing on the Effective Date).',
+      ),
+    ).toBe('2023-03-15');
+  });
+
+  it('reads a term whose aside names early termination for breach', () => {
+    expect(
+      end(
+        '4.1 Term. Unless sooner terminated under Section 4.3 (Termination for Breach), this Agreement shall remain in force for three (3) years from the Effective Date.',
+      ),
+    ).toBe('2024-03-15');
+    expect(end('4.3 Breach. Upon a breach, this Agreement shall remain in force for thirty (30) days.')).toBe(
+      undefined,
+    );
+  });
+
   it('counts from a date the sentence gives as the start', () => {
     expect(
       end('Term. This Lease Agreement shall commence on July 1, 2020 and continue for one (1) year.'),
@@ -154,10 +173,24 @@ describe('readTerm: stated ends', () => {
     expect(end('Term. Start Date: April 1, 2020 Termination Date: March 31, 2025')).toBe('2025-03-31');
   });
 
+  it('reads a cover sheet\'s "Expiration Date:" field outside a Term section', () => {
+    expect(end('Start Date: May 1, 2021 Expiration Date: April 30, 2026 Signed for the Buyer: ____')).toBe(
+      '2026-04-30',
+    );
+  });
+
   it('reads an agreement that shall be in effect until a date', () => {
     expect(end('12. The Agreement shall be in effect until May 4, 2025, unless cancelled sooner.')).toBe(
       '2025-05-04',
     );
+  });
+
+  it('reads a term that ends as of a date', () => {
+    expect(
+      end(
+        'The Term shall begin on the date hereof and, unless ended sooner under Section 9, shall end as of June 30, 2027.',
+      ),
+    ).toBe('2027-06-30');
   });
 
   it('does not read "prior to" a date as the end', () => {
@@ -226,6 +259,18 @@ describe('readTerm: no end', () => {
   it('reads an agreement that continues until terminated as perpetual', () => {
     expect(end('9. Term. This Agreement shall continue in effect until terminated by either party.')).toBe(
       'perpetual',
+    );
+  });
+
+  it('reads an agreement that continues until its termination as perpetual, not until a termination date', () => {
+    expect(
+      end('5. Term. This Agreement will begin today and will continue until termination as set out below.'),
+    ).toBe('perpetual');
+    expect(
+      end('Term. The Agreement shall remain in effect until the termination of this Supply Agreement.'),
+    ).toBe('perpetual');
+    expect(end('Term. This Agreement shall continue until the termination date set out in Schedule 2.')).toBe(
+      undefined,
     );
   });
 

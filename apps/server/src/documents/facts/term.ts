@@ -41,8 +41,10 @@ const THE_TERM_IS = `\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”'
 const OWN_PERIOD = '"(?:initial\\s+|original\\s+|contract\\s+|agreement\\s+)?(?:term|period)"';
 const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+(?:shall\\s+)?means?\\b`;
 const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?"(?:initial\\s+)?term"\\s*\\)`;
+// A cover sheet's field: "Effective Date: January 1, 2019 Termination Date: December 31, 2023".
+const END_DATE_FIELD = String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`;
 const TERM_STATEMENT = new RegExp(
-  [TERM_OF_AGREEMENT, AGREEMENT_LASTS, THE_TERM_IS, TERM_DEFINED, NAMED_THE_TERM].join('|'),
+  [TERM_OF_AGREEMENT, AGREEMENT_LASTS, THE_TERM_IS, TERM_DEFINED, NAMED_THE_TERM, END_DATE_FIELD].join('|'),
   'i',
 );
 const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
@@ -64,7 +66,9 @@ const OTHER_LENGTH_AFTER =
 const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
 const LASTS = String.raw`\b(?:(?:continue|remain)\w*|(?:shall|will)\s+be)`;
 const SO_LONG_AS = String.raw`${LASTS}\s+(?:to\s+be\s+)?(?:${IN_FORCE}\s+)?for\s+so\s+long\s+as\b`;
-const TERMINATED = String.raw`(?:(?:it\s+is\s+)?terminated|either\s+party\s+(?:terminates|informs|gives|notifies)|the\s+parties\s+(?:terminate|agree\s+to\s+terminate))\b`;
+// "until terminated", "until termination as provided below", "until the termination of this Agreement".
+const TERMINATION = String.raw`(?:the\s+)?termination(?!\s+date)(?:\s+of\s+${THIS_AGREEMENT})?(?=\s+(?:as|by|in|under|pursuant|according)\b|\s*[.,;]|\s*$)`;
+const TERMINATED = String.raw`(?:(?:it\s+is\s+)?terminated|${TERMINATION}|either\s+party\s+(?:terminates|informs|gives|notifies)|the\s+parties\s+(?:terminate|agree\s+to\s+terminate))\b`;
 const UNTIL_TERMINATED = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:thereafter\s+)?(?:,?\s*subject\s+to[^,]{0,60},\s*)?until\s+${TERMINATED}`;
 const ENDS_WHEN_TERMINATED = String.raw`\b(?:end|expire|terminate)s?\s+(?:only\s+)?when\s+terminated\b`;
 const NO_END = new RegExp([PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED].join('|'), 'i');
@@ -97,7 +101,7 @@ const END_WORD = String.raw`(?:(?:termination|expiration|expiry|end)\s+date\s*:|
 const EITHER_OF = String.raw`(?:(?:earlier|later)\s+of\s*:?\s*(?:\(\w+\)\s*)?)?`;
 const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.?[^,]{0,30},?\s*(?:on\s+)?)?`;
 const UNTIL_DATE = new RegExp(
-  String.raw`\b${END_WORD}\s+(?:(?:on|at)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}$`,
+  String.raw`\b${END_WORD}\s+(?:(?:on|at|as\s+of)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}$`,
   'i',
 );
 
@@ -120,6 +124,11 @@ const anniversaryYears = (ordinal: string | undefined, cardinal: string | undefi
     ? (wordsToNumber(cardinal) ?? Number(cardinal))
     : (ordinalToNumber(ordinal ?? '') ?? 0);
 
+// A length counted from a start: "three (3) years from the Effective Date", "a three (3) year period
+// commencing on the Effective Date".
+const COUNTED_FROM_AFTER =
+  /^\s*(?:(?:term|period)\s+)?(?:from|after|following|subsequent\s+to|commencing)\b/i;
+
 // "an additional year", "one further year": a length that is more of something, not the term.
 const ONE_MORE_LENGTH = /\b(?:additional|further|successive|consecutive|renewal)\b/i;
 
@@ -128,7 +137,7 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
   const before = text.slice(Math.max(0, length.index - 90), length.index);
   const after = text.slice(length.end, length.end + 40);
   if (OTHER_LENGTH_BEFORE.test(before) || OTHER_LENGTH_AFTER.test(after)) return false;
-  return LENGTH_BEFORE.test(before) || /^\s*(from|after|following|subsequent\s+to|commencing)\b/i.test(after);
+  return LENGTH_BEFORE.test(before) || COUNTED_FROM_AFTER.test(after);
 }
 
 // A term counted from a later event ("three years from the Launch Date", "twenty-five (25) years
@@ -159,12 +168,16 @@ const PROVISO = /[;.,]?\s*\bprovided\s*,?\s*(?:however|further|that)\b/i;
 // follows tells how the agreement may end early (for breach, on notice), not its term.
 const WAYS_TO_END = /\bterminat\w*\b[^.;:]{0,80}:(?=\s*(?:\(?[a-z\d]{1,4}[.)]|\d+(?:\.\d+)+)\s)/i;
 
+// "..., unless sooner terminated pursuant to Section 10.2 [Termination for Breach], shall remain ...": the
+// aside names how the term may end early; its breach does not make the sentence one about breach.
+const EARLIER_END_ASIDE = /\bunless\s+(?:sooner|earlier)\s+terminated\b(?:[^,;.]|\.(?=\d)){0,120}[,;]/gi;
+
 function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
   const proviso = PROVISO.exec(sentence.text);
   const beforeProviso = proviso && proviso.index > 0 ? sentence.text.slice(0, proviso.index) : sentence.text;
   const list = WAYS_TO_END.exec(beforeProviso);
   const text = list ? beforeProviso.slice(0, list.index + list[0].length) : beforeProviso;
-  if (NOT_THE_TERM.test(text)) return null;
+  if (NOT_THE_TERM.test(text.replace(EARLIER_END_ASIDE, ' '))) return null;
   // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
   // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
   // is the anniversary of the start (every computed answer of the set is), not the day before.
