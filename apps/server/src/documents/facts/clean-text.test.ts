@@ -46,4 +46,14 @@ describe('cleanPages', () => {
     expect(cleaned[1]).toBe('Clause one ends here.\n2 TERM\nThe term is one year.\nNothing else.');
     expect(cleaned.join('\n')).not.toMatch(/March 3|---/);
   });
+
+  it('joins a word spaced out letter by letter when the word is found whole in the document', () => {
+    const [text] = cleanPages([
+      'This Lease is made the 2nd d a y of J u n e , 2 0 2 1 ( t h e "Start Date"). Rent is due on the first day of June and the last day of June.\nB E T W E E N: Ames and Brook. Parts a b c apply.',
+    ]);
+    expect(text).toContain('2nd day of June , 2021 ( the "Start Date")');
+    // Spaced capitals are a heading's lettering; letters that make no word of the document stay apart.
+    expect(text).toContain('B E T W E E N:');
+    expect(text).toContain('Parts a b c apply.');
+  });
 });

@@ -102,6 +102,22 @@ function joinSplitWords(text: string): string {
     });
 }
 
+// A text layer that spaces out every letter of a word: "d a y of M a r c h , 2 0 1 6", "( t h e
+// "Effective Date")". Three or more single letters or digits a space apart are one word when that word
+// is found whole elsewhere in the document, or is a year. Capitals spaced out ("B E T W E E N") are a
+// heading's lettering, and stay.
+const SPACED_OUT = /(?<![\w-])(?:[A-Za-z0-9] ){2,}[A-Za-z0-9](?![\w-])/g;
+const YEAR = /^(?:19|20)\d{2}$/;
+
+function joinSpacedWords(text: string): string {
+  const counts = wordCounts(text);
+  return text.replace(SPACED_OUT, (run: string) => {
+    const word = run.replace(/ /g, '');
+    if (YEAR.test(word)) return word;
+    return /^[A-Za-z]*[a-z][A-Za-z]*$/.test(word) && (counts.get(word.toLowerCase()) ?? 0) >= 2 ? word : run;
+  });
+}
+
 /** The pages cleaned: same number of pages, lines joined with '\n'. */
 export function cleanPages(pages: string[]): string[] {
   const split = pages.map((page) =>
@@ -114,6 +130,6 @@ export function cleanPages(pages: string[]): string[] {
   const running =
     pages.length >= 3 ? runningLines(split) : { edges: new Set<string>(), anywhere: new Set<string>() };
   const kept = split.map((lines) => dropRunning(lines, running).join('\n'));
-  const joined = joinSplitWords(kept.join('\f'));
+  const joined = joinSplitWords(joinSpacedWords(kept.join('\f')));
   return joined.split('\f');
 }

@@ -109,4 +109,78 @@ describe('readEffectiveDate', () => {
       ),
     ).toEqual({ event: false });
   });
+
+  it('reads a definition that names itself before its verb', () => {
+    expect(
+      effective(
+        'The Effective Date of this Services Agreement (hereinafter called the "Effective Date") is June 9, 2021.',
+      ).fact?.value,
+    ).toBe('2021-06-09');
+  });
+
+  it('reads the Effective Date before a Commencement Date defined as an event', () => {
+    expect(
+      effective(
+        '"Commencement Date" shall mean the date on which the new plant has been completed. "Effective Date" shall mean May 4, 2020.',
+      ).fact?.value,
+    ).toBe('2020-05-04');
+  });
+
+  it('ties a definition to the signing when the parties’ signing is the event', () => {
+    expect(
+      effective('"Effective Date" shall mean the date on which both parties sign this Agreement.'),
+    ).toEqual({
+      event: true,
+      onSigning: true,
+    });
+    expect(
+      effective('"Effective Date" means the date the last party to sign has executed this Lease.'),
+    ).toEqual({
+      event: true,
+      onSigning: true,
+    });
+    expect(
+      effective(
+        '"Effective Date" means the date on which the parties sign the closing memorandum after approval.',
+      ),
+    ).toEqual({ event: true });
+  });
+
+  it('ties the agreement to a signing named some words after "as of the date"', () => {
+    expect(
+      effective(
+        'This Agreement shall take effect as of the date when the duly appointed officers of both companies sign below.',
+      ),
+    ).toEqual({ event: true, onSigning: true });
+  });
+
+  it('does not read the start of a fiscal or contract year as the effective date', () => {
+    expect(
+      effective(
+        'The minimum purchase for the Distributor’s fiscal year beginning July 1, 2021 is 500 units.',
+      ),
+    ).toEqual({ event: false });
+    expect(effective('Under this Agreement the second Contract Year commences on January 1, 2022.')).toEqual({
+      event: false,
+    });
+    expect(
+      effective('The term of this Agreement shall be two years commencing on January 1, 2022.').fact?.value,
+    ).toBe('2022-01-01');
+  });
+
+  it('ties the agreement to the signing when its term begins on the date of execution', () => {
+    expect(
+      effective(
+        '7. Duration. The term of this Supply Agreement shall commence on the date of execution and run for one year.',
+      ),
+    ).toEqual({ event: true, onSigning: true });
+  });
+
+  it('reads a start of what the sentence names the Term', () => {
+    expect(
+      effective(
+        'The length of the partnership (the "Term") will begin on April 5, 2021 and run for two years.',
+      ).fact?.value,
+    ).toBe('2021-04-05');
+  });
 });

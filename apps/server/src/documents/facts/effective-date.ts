@@ -6,7 +6,7 @@
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
-import { IN_FORCE, THIS_AGREEMENT, THIS_AGREEMENT_OR_TERM } from './phrases.ts';
+import { AS_NAMED, IN_FORCE, THIS_AGREEMENT, THIS_AGREEMENT_OR_TERM } from './phrases.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
@@ -20,8 +20,11 @@ const EFFECTIVE_TITLE = /\b(?:EFFECTIVE\s+DATE|Effective\s+Date)\s+$/;
 const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
 const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
 const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`, 'i');
+// 'The Effective Date of this Agreement (herein called the "Effective Date") is ...': the name the
+// definition gives itself may stand between the words and the verb.
+const CALLED = `(?:${AS_NAMED}\\s*)?`;
 const DEFINITION = new RegExp(
-  `["']?(?:effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?(?:shall\\s+)?(?:mean|means|is|be|shall\\s+be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
+  `["']?(effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?${CALLED}(?:shall\\s+)?(?:mean|means|is|be|shall\\s+be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
   'i',
 );
 const BACK_TO_OPENING =
@@ -42,13 +45,35 @@ const EVENT =
 // on which the last Party signs": the event is the signing, whose day the signature block may show.
 const LAST_SIGNATURE =
   /\b(?:last|later|latest)\s+(?:of\s+the\s+dates?\s+)?[^.;]{0,40}?\b(?:sign\w*|signatures?|execut\w*)\b/i;
+// "the date on which the Parties sign and execute this Agreement", "upon the full execution of this
+// Agreement by both Parties", "the date the last party hereto has executed": the signing itself, and
+// nothing besides it (a closing, an approval, a launch) that the day could wait for.
+const SIGNING = String.raw`\b(?:sign|signs|signed|signing|signature|signatures|execute|executes|executed|execution)\b`;
+const BY_THE_PARTIES = String.raw`(?:(?:the|both|all|each)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+last\s+party|the\s+authori[sz]ed\s+representatives)`;
+const THE_PARTIES_SIGN = new RegExp(
+  [
+    String.raw`${BY_THE_PARTIES}\s+(?:\w+\s+){0,2}?(?:(?:has|have|shall\s+have)\s+)?(?:duly\s+)?${SIGNING}`,
+    String.raw`\b(?:full\s+|mutual\s+)?execution\s+(?:of\s+${THIS_AGREEMENT}\s+|hereof\s+)?by\s+${BY_THE_PARTIES}`,
+    String.raw`\bdate\s+of\s+(?:its\s+|the\s+)?(?:execution|signature|signing)\b(?!\s+(?:of|by)\s+(?!${THIS_AGREEMENT}|the\s+parties|both))`,
+  ].join('|'),
+  'i',
+);
+const OTHER_EVENT =
+  /\b(?:closing|approv\w*|receipt|launch\w*|earlier\s+of|consummat\w*|conditions?|registration|payment)\b/i;
+
+// The event the clause names is the signing: the last signature, or the parties' signing alone.
+function isSigning(clause: string): boolean {
+  const event = /^[^.;]*/.exec(clause)?.[0] ?? clause;
+  if (LAST_SIGNATURE.test(event)) return true;
+  return THE_PARTIES_SIGN.test(event) && !OTHER_EVENT.test(event);
+}
 
 // "This Agreement shall take effect on the date of signature by both parties", "shall become
-// effective upon execution", "shall enter into force when signed by both parties": the agreement
-// starts on the day it is signed. The counterparts clause says how copies bind, not when the term
-// starts.
-const TAKES_EFFECT = String.raw`(?:shall\s+|will\s+)?(?:become|becomes|be|take|takes|enter\s+into|enters\s+into|come\s+into|comes\s+into)\s+(?:effective|effect|force)`;
-const ON_SIGNING = String.raw`(?:\s+\w+){0,2}?\s+(?:on|upon|as\s+of|from|when|with)\b[^.;]{0,60}?\b(?:execut\w*|sign\w*|signature)\b`;
+// effective upon execution", "shall enter into force when signed by both parties", "the term of this
+// Agreement shall begin on the date of execution": the agreement starts on the day it is signed. The
+// counterparts clause says how copies bind, not when the term starts.
+const TAKES_EFFECT = String.raw`(?:shall\s+|will\s+)?(?:(?:become|becomes|be|take|takes|enter\s+into|enters\s+into|come\s+into|comes\s+into)\s+(?:effective|effect|force)|commences?|begins?|starts?)`;
+const ON_SIGNING = String.raw`(?:\s+\w+){0,2}?\s+(?:on|upon|as\s+of|from|when|with)\b[^.;]{0,80}?\b(?:execut\w*|sign\w*|signature)\b`;
 const EFFECTIVE_ON_SIGNING = new RegExp(`\\b${THIS_AGREEMENT}\\s+${TAKES_EFFECT}${ON_SIGNING}`, 'i');
 const COUNTERPARTS = /\bcounterparts?\b/i;
 
@@ -89,9 +114,9 @@ function fromDefinition(
   if (BACK_TO_OPENING.test(rest) && opening) {
     return { fact: factFrom(opening.value, sentence, definition.index), event: false };
   }
-  if (EVENT.test(rest.slice(0, 100))) {
-    return LAST_SIGNATURE.test(rest.slice(0, 100)) ? { event: true, onSigning: true } : { event: true };
-  }
+  const clause = rest.slice(0, 100);
+  if (isSigning(clause)) return { event: true, onSigning: true };
+  if (EVENT.test(clause)) return { event: true };
   return undefined;
 }
 
@@ -100,10 +125,19 @@ function fromDefinition(
 // effective July 17, 2009").
 const NOT_THIS_AGREEMENT = /^\W*whereas\b|\bwas\s+effective\b|\bhave\s+entered\s+into\b/i;
 
-const OF_THIS_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b`, 'i');
+// Said of the agreement or its term, or of what the sentence names the Term: 'The duration of the
+// venture (the "Term") will begin on March 1, 2020'.
+const NAMED_TERM = String.raw`\(\s*(?:the\s+)?"(?:initial\s+)?term"\s*\)`;
+const OF_THIS_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b|${NAMED_TERM}`, 'i');
 
 // "X may terminate this Agreement, effective as of December 31, 2023": the day an ending takes effect.
 const ENDING_EFFECTIVE = /\bterminat\w*\b[^.;]{0,40}\beffective\b[^.;]{0,12}$/i;
+
+// "Licensee's fiscal year beginning April 1, 1999", "the first Contract Year commences as of June 1":
+// a year or a quarter of the calendar or of the contract that starts on the date, not the agreement
+// (a length is not such a year: "a period of two years commencing June 1, 2004" is the term).
+const PERIOD_STARTS =
+  /\b(?:fiscal|financial|calendar|contract|lease|licen[cs]e|royalty|sales|marketing)\s+(?:years?|quarters?|months?|seasons?)\s+(?:shall\s+|will\s+)?(?:commenc\w*|begin\w*|start\w*)\s*(?:as\s+of|on|from)?\s*(?:the\s+)?$/i;
 
 function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
   if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
@@ -116,6 +150,7 @@ function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
     if (
       EFFECTIVE_BEFORE.test(before) &&
       !ENDING_EFFECTIVE.test(before) &&
+      !PERIOD_STARTS.test(before) &&
       (OF_THIS_AGREEMENT.test(before + sentence.text.slice(0, 80)) || isTermHeading(sentence.heading))
     ) {
       return factFrom(date.date, sentence, date.index, date.end);
@@ -144,22 +179,29 @@ function fromNaming(
   if (findDates(before).length > 0) return undefined;
   if (POINTS_BACK.test(before))
     return opening ? { fact: factFrom(opening.value, sentence, naming.index), event: false } : undefined;
-  return LAST_SIGNATURE.test(before) ? { event: true, onSigning: true } : { event: true };
+  return isSigning(before.slice(before.search(/[^.;]*$/)))
+    ? { event: true, onSigning: true }
+    : { event: true };
 }
 
 /**
  * The effective date the contract states outside its opening, or that it ties to an event: a
- * definition first, then the first sentence that states or names it, then "this Agreement shall
- * become effective on the date first above written".
+ * definition first (of the Effective Date before a Commencement Date), then the first sentence that
+ * states or names it, then "this Agreement shall become effective on the date first above written".
  */
 export function readEffectiveDate(
   sentences: TSentence[],
   opening: TFact<TCalendarDate> | undefined,
 ): TEffectiveDate {
+  // A contract that defines both an Effective Date and a Commencement Date (the day the services
+  // begin) starts on its Effective Date.
+  let commencement: TEffectiveDate | undefined;
   for (const sentence of sentences) {
     const defined = fromDefinition(sentence, opening);
-    if (defined) return defined;
+    if (defined && /^effective/i.test(DEFINITION.exec(sentence.text)?.[1] ?? '')) return defined;
+    commencement ??= defined;
   }
+  if (commencement) return commencement;
   for (const sentence of sentences) {
     const stated = fromStatement(sentence);
     if (stated) return { fact: stated, event: false };

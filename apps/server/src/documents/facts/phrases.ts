@@ -112,3 +112,9 @@ export const THIS_AGREEMENT_OR_TERM = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:a
 
 /** In force: "in full force and effect", "in effect", "effective", "valid". */
 export const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;
+
+/**
+ * A name given in passing, in parentheses: '(the "Initial Term")', '(herein called the "Effective
+ * Date")', '(hereinafter referred to as "Term")'. Quotes are straight once the text is cleaned.
+ */
+export const AS_NAMED = String.raw`\(\s*(?:(?:herein(?:after)?\s+)?(?:called|referred\s+to\s+as|named)\s+)?(?:the\s+)?"[^"()]{1,40}"\s*\)`;

@@ -98,6 +98,16 @@ describe('readPreamble', () => {
 });
 
 describe('readSignatureDate', () => {
+  it('reads a closing sentence that dates the agreement', () => {
+    expect(
+      readSignatureDate(
+        toSentences([
+          '12.4 This Agreement is governed by Irish law.\n12.5 This Agreement is dated March 3, 2019.',
+        ]),
+      )?.value,
+    ).toBe('2019-03-03');
+  });
+
   it('reads "Dated:" and the date of the witness clause', () => {
     expect(
       readSignatureDate(toSentences(['The undersigned agree to file jointly.\nDated: May 4, 2021\nAcme LLC']))

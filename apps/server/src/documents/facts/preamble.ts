@@ -6,6 +6,7 @@ import type { TCalendarDate } from '@keydate/domain';
 import { findDates, type TDateMatch } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
 import { readParties } from './parties.ts';
+import { THIS_AGREEMENT } from './phrases.ts';
 import type { TSentence } from './sentences.ts';
 
 export interface TPreamble {
@@ -177,12 +178,18 @@ export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
   return preamble;
 }
 
-// "Dated: July 6, 2020" above the signatures, or "IN WITNESS WHEREOF, the undersigned execute this
-// Agreement as of February 19, 2020": the date of a document whose opening bears none.
+// "Dated: July 6, 2020" above the signatures, "IN WITNESS WHEREOF, the undersigned execute this
+// Agreement as of February 19, 2020", or "This Agreement is dated April 29, 2010": the date of a
+// document whose opening bears none.
 // Not a form's other dates: "Effective Date:", "Termination Date:".
 const DATED_LABEL =
   /(?<!\b(?:effective|commencement|start|termination|expiration|end|renewal)\s)\bdated?\s*:\s*$/i;
 const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
+// A closing sentence that dates the document: "14.6 This Agreement is dated April 29, 2010."
+const IS_DATED = new RegExp(
+  `^\\W*(?:[\\d.]+\\s*)?${THIS_AGREEMENT}\\s+is\\s+dated\\s+(?:as\\s+of\\s+)?(?:the\\s+)?$`,
+  'i',
+);
 const WITNESS = /^\W*(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/i;
 // Beside a signature: "Date: 3-14-18", "By: /s/ J. Smith 5/17/12", "Signature ... Date".
 const SIGNATURE_LABEL = /\b(?:dated?|signed|signature)\b|\/s\//i;
@@ -200,7 +207,8 @@ export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> 
     // Two parties' "Date:" fields side by side: the later is the day the agreement was made.
     const labelled = findDates(sentence.text).filter((date) => {
       const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
-      return DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before));
+      const opening = sentence.text.slice(0, date.index);
+      return DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before)) || IS_DATED.test(opening);
     });
     const latest = labelled.reduce<TDateMatch | undefined>(
       (late, date) => (late && late.date >= date.date ? late : date),

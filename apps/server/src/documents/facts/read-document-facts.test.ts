@@ -108,6 +108,14 @@ describe('readDocumentFacts: an opening made on its date', () => {
       facts(`${MADE}\n3. Services. The campaign runs from April 2, 2018 to June 30, 2018.`).effectiveDate,
     ).toBeUndefined();
   });
+
+  it('counts a term from the date signed, without making the opening’s date the effective date', () => {
+    const result = facts(
+      `${MADE}\n9. Term. This agreement shall stay in force initially for the three (3) year term ("First Term") from the date signed.`,
+    );
+    expect(result.expirationDate?.value).toBe('2021-03-12');
+    expect(result.effectiveDate).toBeUndefined();
+  });
 });
 
 describe('readDocumentFacts: the term', () => {

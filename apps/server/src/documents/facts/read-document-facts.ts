@@ -62,8 +62,9 @@ export function readDocumentFacts(pages: string[]): TDocumentFacts {
     agreementDate: agreementDate?.value,
     effectiveIsEvent: !effectiveDate && effective.event,
   });
-  // Nothing names an effective date: an opening made on its date may start the agreement.
-  if (!effectiveDate && !effective.event && preamble?.agreementDate) {
+  // Nothing names an effective date: an opening made on its date may start the agreement (a term
+  // counted from the signing does not say the opening's date is that day).
+  if (!effectiveDate && !effective.event && preamble?.agreementDate && !term.fromSigning) {
     if (openingStartsAgreement(sentences, preamble, term.start)) facts.effectiveDate = preamble.agreementDate;
   }
   if (term.initialTerm) facts.initialTerm = term.initialTerm;

@@ -63,4 +63,15 @@ describe('readRenewalOption', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('reads an option after an aside, and one renewal counted before its length', () => {
+    expect(
+      option(
+        'At the end of the Term the Licensee may, at its sole discretion, extend this Agreement for an additional period of three (3) years.',
+      ),
+    ).toEqual(amount(3, 'YEARS'));
+    expect(
+      option('The Reseller may, by written notice, renew this Agreement for one (1) six month period.'),
+    ).toEqual(amount(6, 'MONTHS'));
+  });
 });

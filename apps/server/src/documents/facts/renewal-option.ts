@@ -11,8 +11,9 @@ import { ABOUT_AGREEMENT, isRenewalLength } from './renewal.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
+// "Customer may, at its option, renew": an aside between commas may stand after "may".
 const OPTION =
-  /\b(?:option|right)s?\s+to\s+(?:\w+\s+)?(?:renew|extend)|\bmay\s+(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|\brenewable\b|\b(?:shall|will)\s+(?:then\s+)?be\s+(?:renewed|extended)\s+(?=for|by)|\belects?\s+to\s+(?:renew|extend)/i;
+  /\b(?:option|right)s?\s+to\s+(?:\w+\s+)?(?:renew|extend)|\bmay\s*(?:,[^,.;]{1,40},\s*)?(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|\brenewable\b|\b(?:shall|will)\s+(?:then\s+)?be\s+(?:renewed|extended)\s+(?=for|by)|\belects?\s+to\s+(?:renew|extend)/i;
 const MUTUAL = /\bmutual(ly)?\b/i;
 // What the renewal is of, when it is not the agreement: said just before or after the words.
 const OTHER_OBJECT =

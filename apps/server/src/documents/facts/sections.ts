@@ -7,7 +7,7 @@ import type { TSentence } from './sentences.ts';
 const NAMES_ITSELF = new RegExp(`\\b${THIS_AGREEMENT}\\b`, 'i');
 
 const TERM_HEADING =
-  /\bterm\b(?!s)|\bduration\b|\bperiod\s+of\s+(the\s+)?agreement\b|\bexpiration\b|\brenewal\b|\beffective\s+date\b|\bterm\s+and\s+termination\b|\bcommencement\b/i;
+  /\bterm\b(?!s)|\bduration\b|\bperiod\s+of\s+(the\s+)?agreement\b|\b(?:agreement|contract)\s+period\b|\bexpiration\b|\brenewal\b|\beffective\s+date\b|\bterm\s+and\s+termination\b|\bcommencement\b/i;
 const OTHER_HEADING =
   /\blicen[cs]e|\bnon[- ]?compet|\bnon[- ]?solicit|\bconfidential|\bwarrant|\bindemn|\bpayment|\bprice|\bpricing|\binsurance|\blimitation|\bintellectual\s+property|\bsurviv|\bexclusiv|\bfees?\b|\broyalt|\brecords|\baudit|\bpatent|\btrademark|\bminimum/i;
 // A sentence about something other than the agreement's own life.

@@ -9,6 +9,16 @@ describe('toSentences', () => {
     expect(texts).toEqual(['Prices are in Amendment No. 5 and in U.S. Dollars.', 'The buyer pays.']);
   });
 
+  it('splits before a lettered list item that opens with a definition', () => {
+    const texts = toSentences([
+      'Terms used here: a) "Season" means the months of play. b) "Venue" means the home arena.',
+    ]).map((s) => s.text);
+    expect(texts).toEqual([
+      'Terms used here: a) "Season" means the months of play.',
+      'b) "Venue" means the home arena.',
+    ]);
+  });
+
   it('gives each sentence the heading of its section, on a line of its own or opening the paragraph', () => {
     const sentences = toSentences([
       'ARTICLE 4\nTERM\nThe term is two years.\n5. Fees. The fees are due monthly. Late fees accrue.\nRenewal.\nIt renews yearly.',

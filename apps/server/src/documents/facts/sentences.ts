@@ -59,12 +59,15 @@ function isHeadingLine(line: string): string | null {
   return null;
 }
 
-/** Splits a run of text into sentences at a full stop followed by a capital, a digit or an opening mark. */
+/**
+ * Splits a run of text into sentences at a full stop followed by a capital, a digit, an opening mark or
+ * a list item ("(b) ", "b. The", 'b) "Services Period" means').
+ */
 function splitSentences(text: string): Array<{ text: string; start: number }> {
   const pieces: Array<{ text: string; start: number }> = [];
   let start = 0;
   for (const match of text.matchAll(
-    /[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s|[a-z]\.\s+[A-Z])/g,
+    /[.!?]["')\]]?\s+(?=["'([]?[A-Z0-9]|\([a-z]{1,4}\)\s|[a-z][.)]\s+["A-Z])/g,
   )) {
     const end = match.index + match[0].trimEnd().length;
     const piece = text.slice(start, end);

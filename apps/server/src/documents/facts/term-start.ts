@@ -4,7 +4,7 @@
 // on the date the Site becomes operational") gives a term but no end that can be computed.
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
-import { THIS_AGREEMENT } from './phrases.ts';
+import { AS_NAMED, THIS_AGREEMENT } from './phrases.ts';
 
 export interface TTermStarts {
   effectiveDate?: TCalendarDate;
@@ -17,8 +17,14 @@ const COUNTING =
   '(?:from|after|following|subsequent\\s+to|commencing\\s+(?:on|with)|beginning\\s+(?:on|with)|of|as\\s+of)';
 const EFFECTIVE =
   '["\']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!agreement))';
-const SIGNING = `(?:date\\s+(?:hereof|of\\s+${THIS_AGREEMENT}|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above|of\\s+(?:its\\s+)?execution|of\\s+signing)|execution\\s+(?:hereof|of\\s+this\\s+agreement))`;
-const LEAD = '^\\s*(?:[\\w()]+\\s+){0,3}?';
+// The day the document bears ("the date hereof", "the date first above written"), or the day it is
+// signed ("the date of its execution", "the date signed"): both are the agreement's date when it has
+// one, but only the first is the day the document says it was made.
+const DOCUMENT_DATE = `(?:date\\s+(?:hereof|of\\s+${THIS_AGREEMENT}|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above))`;
+const SIGNED = `(?:date\\s+(?:of\\s+(?:its\\s+)?execution|of\\s+signing|of\\s+signature|signed|executed)|execution\\s+(?:hereof|of\\s+this\\s+agreement))`;
+const SIGNING = `(?:${DOCUMENT_DATE}|${SIGNED})`;
+// Up to three words between the length and its start, or a name: "year term ("Initial Term") from".
+const LEAD = `^\\s*(?:(?:[\\w()]+|${AS_NAMED})\\s+){0,3}?`;
 const AND_INCLUDING = '(?:and\\s+including\\s+)?(?:the\\s+)?';
 
 const FROM_EFFECTIVE = new RegExp(`${LEAD}${COUNTING}\\s+${AND_INCLUDING}${EFFECTIVE}`, 'i');
@@ -37,6 +43,13 @@ const COMMENCES =
   /\b(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is)\s+effective)\s+(?:on|upon|as\s+of|with|from)\s+/i;
 
 export type TStart = TCalendarDate | 'event' | 'unknown';
+
+const COUNTED_FROM_SIGNING = new RegExp(`\\b${COUNTING}\\s+${AND_INCLUDING}${SIGNED}`, 'i');
+
+/** Whether the sentence counts a term from the day the document is signed ("from the date signed"). */
+export function countsFromSigning(text: string): boolean {
+  return COUNTED_FROM_SIGNING.test(text);
+}
 
 function named(text: string, starts: TTermStarts): TStart | null {
   if (FROM_EFFECTIVE.test(text)) {

@@ -23,6 +23,37 @@ describe('readTerm: lengths and their start', () => {
     ).toBe('2022-03-01');
   });
 
+  it('reads an end date field under an Agreement Period heading beside payment terms', () => {
+    const sentence = {
+      text: 'Start Date: March 1, 2021 Termination Date: February 28, 2026 PAYMENT TERMS Buyer pays each invoice within 45 days.',
+      page: 3,
+      heading: 'AGREEMENT PERIOD',
+      order: 0,
+    };
+    expect(readTerm([sentence], starts).expirationDate?.value).toBe('2026-02-28');
+  });
+
+  it('judges the subject on the words before a proviso', () => {
+    expect(
+      end(
+        'Duration: This Agreement shall take effect on the Effective Date and shall expire on June 30, 2024; provided, however, that the licences granted under Schedule 2 shall continue until sold out.',
+      ),
+    ).toBe('2024-06-30');
+  });
+
+  it('reads a length named in passing and counted from the date signed', () => {
+    expect(
+      end(
+        '12. Term. This contract shall remain in effect initially for the two (2) year term ("Base Term") from the date signed.',
+      ),
+    ).toBe('2023-03-01');
+    expect(
+      end(
+        '12. Term. This contract shall be in force for a four (4) year period (the "Base Period") from the Effective Date.',
+      ),
+    ).toBe('2025-03-15');
+  });
+
   it('reads a length named as a period that commences on the effective date', () => {
     expect(
       end(

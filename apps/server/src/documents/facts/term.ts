@@ -8,6 +8,7 @@ import { findDates } from './contract-dates.ts';
 import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
 import {
+  AS_NAMED,
   IN_FORCE,
   ORDINAL_DIGITS,
   ORDINAL_WORD,
@@ -18,7 +19,7 @@ import {
 } from './phrases.ts';
 import { isTermHeading, termPlaceScore } from './sections.ts';
 import type { TSentence } from './sentences.ts';
-import { startOfTerm, type TStart, type TTermStarts } from './term-start.ts';
+import { countsFromSigning, startOfTerm, type TStart, type TTermStarts } from './term-start.ts';
 
 export type { TTermStarts } from './term-start.ts';
 
@@ -27,6 +28,8 @@ export interface TTermFacts {
   expirationDate?: TFact<TCalendarDate | 'perpetual'>;
   /** What a term stated as a length counts from. */
   start?: TStart;
+  /** The length counts from the day the document is signed, not from the date it bears. */
+  fromSigning?: boolean;
 }
 
 // Terms that are not the agreement's: "the Payment Term shall be thirty (30) days".
@@ -49,9 +52,10 @@ const TERM_STATEMENT = new RegExp(
 );
 const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
 
-// Words just before a length that make it the term's length.
+// Words just before a length that make it the term's length: "for a period of", "shall remain in
+// effect initially for the".
 const LENGTH_BEFORE =
-  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+thereafter)?\s+(for\s+)?((a|an)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
+  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
 // thereafter"). "for at least a period of twenty-five (25) years" is a term all the same.
@@ -126,8 +130,11 @@ const anniversaryYears = (ordinal: string | undefined, cardinal: string | undefi
 
 // A length counted from a start: "three (3) years from the Effective Date", "a three (3) year period
 // commencing on the Effective Date".
-const COUNTED_FROM_AFTER =
-  /^\s*(?:(?:term|period)\s+)?(?:from|after|following|subsequent\s+to|commencing)\b/i;
+// "the five (5) year term ("Initial Term") from the date signed": the name may come between.
+const COUNTED_FROM_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:term|period)\s+)?(?:${AS_NAMED}\s*)?(?:from|after|following|subsequent\s+to|commencing)\b`,
+  'i',
+);
 
 // "an additional year", "one further year": a length that is more of something, not the term.
 const ONE_MORE_LENGTH = /\b(?:additional|further|successive|consecutive|renewal)\b/i;
@@ -147,6 +154,7 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
   const start = startOfTerm(sentence.text, index, end, starts);
   const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
+  if (countsFromSigning(sentence.text)) facts.fromSigning = true;
   const from = start === 'event' && !starts.effectiveIsEvent ? starts.effectiveDate : start;
   if (from !== undefined && from !== 'event' && from !== 'unknown') {
     facts.expirationDate = factFrom(addCalendar(from, amount.value, amount.unit), sentence, index, end);
@@ -216,10 +224,15 @@ const OWN_SUBJECT = new RegExp(
   'i',
 );
 
+// What follows a proviso is an exception, so the subject is judged on the words before it ("... shall
+// expire on December 31, 2006; provided that the licences granted ... continue").
 function placeScore(sentence: TSentence): number {
   const statement = TERM_STATEMENT.test(sentence.text);
   if (!statement && !isTermHeading(sentence.heading)) return Number.NEGATIVE_INFINITY;
-  return termPlaceScore(sentence, statement && OWN_SUBJECT.test(sentence.text)) + (statement ? 2 : 0);
+  const proviso = PROVISO.exec(sentence.text);
+  const main =
+    proviso && proviso.index > 0 ? { ...sentence, text: sentence.text.slice(0, proviso.index) } : sentence;
+  return termPlaceScore(main, statement && OWN_SUBJECT.test(sentence.text)) + (statement ? 2 : 0);
 }
 
 /** The initial term and expiration of the agreement, from the best placed sentence that states them. */
