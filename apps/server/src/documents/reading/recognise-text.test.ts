@@ -24,6 +24,19 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('shall commence -upon April 1, 1999')).toBe('shall commence upon April 1, 1999');
   });
 
+  it('drops a quotation mark between a day and its year, and a speck glued before a small word', () => {
+    expect(mend('shall commence upon April 1,” 1999 and')).toBe('shall commence upon April 1, 1999 and');
+    expect(mend('in violation.of the law, for-a period of the anniversary of.the date')).toBe(
+      'in violation of the law, for a period of the anniversary of the date',
+    );
+  });
+
+  it('reads the figure one in brackets where it was read as a letter', () => {
+    expect(mend('for one (I) month periods and one (l) year')).toBe(
+      'for one (1) month periods and one (1) year',
+    );
+  });
+
   it('keeps what a contract writes: ends of sentences, numbered items, dashes between words, thousands', () => {
     for (const text of [
       'within thirty days. (2) The Supplier',
@@ -33,6 +46,9 @@ describe('the slips of recognition mended before the rules read the text', () =>
       'a fee of $12,500 for 1,000 units',
       'on May 5, 2021',
       'Section 8.2 of the Agreement',
+      'the then-current term of a non-exclusive licence',
+      'Schedule (I) of the Agreement',
+      'a fee of $1,200, due within thirty days',
     ]) {
       expect(mend(text)).toBe(text);
     }

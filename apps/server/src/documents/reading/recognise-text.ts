@@ -56,6 +56,13 @@ const MARK_AFTER_FIGURE = new RegExp(`(\\(\\d+\\))\\s?${MARK}+(?=\\s+\\p{Ll})`, 
 const MARK_AFTER_NUMBER_WORD = new RegExp(`\\b(${WORD_NUMBER})${MARK}+(?=\\s+\\(\\d+\\))`, 'giu');
 /** 'shall commence -upon': a mark glued to the front of a word. */
 const MARK_BEFORE_WORD = /(^|\s)[-–—'’‘]+(?=\p{Ll})/gmu;
+/** 'April 1,” 1999': a quotation mark between a day and its year. */
+const QUOTE_BEFORE_YEAR = /(\d{1,2},)\s?[”“"'’‘]+\s?(?=(?:19|20)\d{2}\b)/g;
+const SMALL_WORD = '(?:of|the|and|to|a|an|in|for|or|by|on|with|this|that|such|any|be|shall|its)';
+/** 'violation.of the law', 'for-a period': a speck between a word and the small word after it. */
+const MARK_BEFORE_SMALL_WORD = new RegExp(`(\\p{Ll})[.,\\-](?=${SMALL_WORD}\\b)`, 'gu');
+/** 'one (I) month': the figure one read as a capital I or a small l. */
+const ONE_READ_AS_LETTER = /\b(one\s+)\([Il]\)/gi;
 
 /**
  * Recognition's slips that hide a date or a period from the rules, mended: specks read as symbols, and
@@ -68,5 +75,8 @@ export function normaliseRecognisedText(text: string): string {
     .replace(MARK_AFTER_DAY_NUMBER, '$1')
     .replace(MARK_AFTER_FIGURE, '$1')
     .replace(MARK_AFTER_NUMBER_WORD, '$1')
-    .replace(MARK_BEFORE_WORD, '$1');
+    .replace(MARK_BEFORE_WORD, '$1')
+    .replace(QUOTE_BEFORE_YEAR, '$1 ')
+    .replace(MARK_BEFORE_SMALL_WORD, '$1 ')
+    .replace(ONE_READ_AS_LETTER, '$1(1)');
 }
