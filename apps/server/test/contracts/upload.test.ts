@@ -74,6 +74,7 @@ describe('POST /api/contracts/upload', () => {
       updatedAt: '2025-06-01T09:00:00.000Z',
       // The document waits to be read.
       documentFacts: null,
+      documentRecognisedPages: [],
     });
     expect(contract.documentKey).not.toContain('contract.pdf');
     const stored = await t.storage.get(contract.documentKey);
