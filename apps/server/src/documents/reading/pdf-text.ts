@@ -3,8 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageImage } from './page-image.ts';
-import { textRecogniser } from './recognise-text.ts';
+import type { TextRecogniser } from './recognise-text.ts';
 
 /** Where pdf.js finds the 14 standard fonts (Helvetica, Times, …), which a PDF may use without embedding. */
 export const STANDARD_FONT_DATA_URL = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -70,7 +69,9 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
     useSystemFonts: false,
     verbosity: 0,
   });
-  const recogniser = textRecogniser();
+  // Tesseract and the canvas are loaded on the first scanned page: a child that reads text layers
+  // starts and reads without them.
+  let recogniser: TextRecogniser | undefined;
   try {
     const pdf = await task.promise;
     const pages: string[] = [];
@@ -82,6 +83,8 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
         if (recognisedPages.length >= reading.maxRecognisedPages && recognisedPages.length > 0) break;
         if (recognisedPages.length < reading.maxRecognisedPages) {
           reading.onRecognising?.(number, pdf.numPages);
+          const { pageImage } = await import('./page-image.ts');
+          recogniser ??= (await import('./recognise-text.ts')).textRecogniser();
           text = await recogniser.recognise(await pageImage(page));
           recognisedPages.push(number);
         }
@@ -91,7 +94,7 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
     }
     return { pages, pageCount: pdf.numPages, recognisedPages };
   } finally {
-    await recogniser.close();
+    await recogniser?.close();
     await task.destroy();
   }
 }
