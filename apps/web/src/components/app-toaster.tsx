@@ -4,6 +4,12 @@ import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
 export { toast };
 
+/**
+ * Just below the top bar: a toast over the bar would hide Logout and the account menu, and pointing at
+ * them would hold the toast there (a toast waits while the pointer is over it).
+ */
+const BELOW_TOP_BAR = { top: 76 };
+
 /** The one toast area (top right) with the specification's durations and its limit of 20. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -17,6 +23,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerStyle={BELOW_TOP_BAR}
       toastOptions={{
         className: 'text-sm',
         success: { duration: TOAST.successMs },
