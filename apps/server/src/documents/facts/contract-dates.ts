@@ -4,7 +4,7 @@
 // "June") would turn ordinary words of a clause into dates. A date with a blank ("June __, 2019")
 // is no date.
 import { parseCalendarDate, type TCalendarDate } from '@keydate/domain';
-import { ORDINAL_WORD, ordinalToNumber } from './phrases.ts';
+import { MONTH_NAME, ORDINAL_WORD, ordinalToNumber } from './phrases.ts';
 
 export interface TDateMatch {
   date: TCalendarDate;
@@ -13,8 +13,7 @@ export interface TDateMatch {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `(${MONTH_NAME})\\.?`;
 const ORDINAL_SUFFIX = '(?:st|nd|rd|th)?';
 const DAY_WORDS = `(${ORDINAL_WORD})`;
 const YEAR = '((?:19|20)\\d{2})';

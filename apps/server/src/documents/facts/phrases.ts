@@ -102,6 +102,10 @@ export function ordinalToNumber(text: string): number | null {
   return tens === null || tens < 20 ? null : tens + last;
 }
 
+/** A month's name, whole or cut short: "March", "Mar", "Sept", "September". */
+export const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
 /**
  * The contract naming itself: "this Agreement", "the Agreement", "this Distribution Agreement", "the
  * Master Supply Contract" (up to three words of its name between).

@@ -80,14 +80,12 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
       const page = await pdf.getPage(number);
       let text = await textLayerOf(page);
       if (lettersIn(text) < MIN_LETTERS_PER_PAGE && (await paintsImage(page))) {
-        if (recognisedPages.length >= reading.maxRecognisedPages && recognisedPages.length > 0) break;
         if (recognisedPages.length < reading.maxRecognisedPages) {
           reading.onRecognising?.(number, pdf.numPages);
-          const { pageImage } = await import('./page-image.ts');
           recogniser ??= (await import('./recognise-text.ts')).textRecogniser();
-          text = await recogniser.recognise(await pageImage(page));
+          text = await recogniser.recognise(page);
           recognisedPages.push(number);
-        }
+        } else if (reading.maxRecognisedPages > 0) break; // The pages to recognise are spent: stop here.
       }
       pages.push(text);
       page.cleanup();

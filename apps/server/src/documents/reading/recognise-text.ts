@@ -3,9 +3,10 @@
 // watch bounds each page's time and the recognition's memory (document-reader.ts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { WORD_NUMBER } from '../facts/phrases.ts';
-import { type GreyImage, pgmOf } from './page-image.ts';
+import { MONTH_NAME, WORD_NUMBER } from '../facts/phrases.ts';
+import { pageImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
 // and never cached in the working folder.
@@ -15,7 +16,8 @@ const LANGUAGE_DATA = join(
 );
 
 export interface TextRecogniser {
-  recognise(image: GreyImage): Promise<string>;
+  /** The page's text, recognised in its image drawn at the resolution text is recognised at. */
+  recognise(page: PDFPageProxy): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export interface TextRecogniser {
 export function textRecogniser(): TextRecogniser {
   let started: Promise<Worker> | undefined;
   return {
-    async recognise(image) {
+    async recognise(page) {
+      const image = await pageImage(page);
       started ??= createWorker('eng', OEM.LSTM_ONLY, {
         langPath: LANGUAGE_DATA,
         gzip: true,
@@ -44,8 +47,6 @@ export function textRecogniser(): TextRecogniser {
 
 // Specks a scanner leaves and Tesseract reads as marks: rare in a contract's own text.
 const STRAY_SYMBOL = /[°¢«»|~^*]/g;
-const MONTH_NAME =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MARK = `[-–—.,'’‘]`;
 /** 'March-13, 1996': a mark between a month and its day. */
 const MARK_BETWEEN_MONTH_AND_DAY = new RegExp(`\\b(${MONTH_NAME})${MARK}+\\s*(?=\\d)`, 'gi');
