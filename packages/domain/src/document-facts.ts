@@ -53,6 +53,16 @@ export const ZRecognisedPages = z
   .array(z.number().int().positive())
   .describe("Pages whose text was recognised in a scan's image: dates read there are to be checked");
 
+/**
+ * A line of `POST /api/documents/analyze` asked for with progress: the scanned page whose text is being
+ * recognised, of the pages the document has.
+ */
+export const ZReadingProgress = z.object({
+  page: z.number().int().positive(),
+  pageCount: z.number().int().positive(),
+});
+export type TReadingProgress = z.infer<typeof ZReadingProgress>;
+
 export const ZDocumentAnalysis = z.object({
   textLayer: z.boolean(),
   pages: z.number().int().nonnegative(),

@@ -2,6 +2,7 @@ import { MSG, type TDocumentAnalysis } from '@keydate/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYZE,
   fillBasics,
   nextButton,
   pdfFile,
@@ -11,7 +12,6 @@ import {
 import { json } from '../test/fake-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const ANALYZE = 'POST /api/documents/analyze';
 const read = (duplicateOf?: TDocumentAnalysis['duplicateOf']): TDocumentAnalysis => ({
   textLayer: true,
   pages: 1,

@@ -6,6 +6,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TReadingProgress } from '@keydate/domain';
 import type { TDocumentKind } from '../document-kinds.ts';
 import type {
   TBackupArchive,
@@ -14,7 +15,6 @@ import type {
   TDocxPreview,
   TReadingAnswer,
   TReadingLimits,
-  TReadingProgress,
   TReadingTask,
   TRegisterTable,
 } from './reading-types.ts';

@@ -1,6 +1,6 @@
 // What the server asks of its reading child (reading-child.ts), the limits it reads under, and what it
 // answers. Both sides import these; neither imports the other.
-import type { TDocumentFacts } from '@keydate/domain';
+import type { TDocumentFacts, TReadingProgress } from '@keydate/domain';
 import type { TDocumentKind } from '../document-kinds.ts';
 
 export type TExtractedText =
@@ -124,12 +124,6 @@ export type TReadingTask =
   | { job: 'preview'; bytes: Uint8Array; limits: TFileLimits }
   | { job: 'register'; bytes: Uint8Array; format: 'csv' | 'xlsx'; sheet?: string; limits: TFileLimits }
   | { job: 'archive'; path: string; outDir: string; limits: TFileLimits };
-
-/** A document's reading has come to recognising the text of page `page` of `pageCount`, a scan's. */
-export interface TReadingProgress {
-  page: number;
-  pageCount: number;
-}
 
 /**
  * What the child tells its parent: that it is loaded, so that a reading's time and memory are counted

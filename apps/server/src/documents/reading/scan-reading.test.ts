@@ -1,3 +1,4 @@
+import type { TReadingProgress } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTextPdf } from '../../../test/support/pdf.ts';
 import {
@@ -8,7 +9,6 @@ import {
   scanPages,
 } from '../../../test/support/scan-pdf.ts';
 import { createDocumentReader, type TDocumentReader } from './document-reader.ts';
-import type { TReadingProgress } from './reading-types.ts';
 
 // Real scans: text PDFs drawn as images, turned and speckled, rebuilt with no text layer, and read by
 // the reading child with Tesseract. Pages are short, so that each is recognised in a second or two.

@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { API_MSG, type TDocumentAnalysis, ZDocumentAnalysis } from '@keydate/domain';
+import { API_MSG, type TDocumentAnalysis, type TReadingProgress, ZDocumentAnalysis } from '@keydate/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReaderClosed } from '../../documents/reading/document-reader.ts';
-import type { TReadingProgress } from '../../documents/reading/reading-types.ts';
 import { receiveDocumentBytes } from '../../documents/receive-upload.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { analyzeDocument } from '../../services/documents/analyze-document.ts';
@@ -26,20 +25,20 @@ async function streamAnalysis(
   analyze: (onProgress: (progress: TReadingProgress) => void) => Promise<TDocumentAnalysis>,
 ) {
   const lines = new PassThrough();
-  const write = (line: object) => lines.write(`${JSON.stringify(line)}\n`);
+  const line = (value: object) => `${JSON.stringify(value)}\n`;
   let firstProgress = () => {};
   const progressed = new Promise<void>((resolve) => (firstProgress = resolve));
   const analysed = analyze((progress) => {
     firstProgress();
-    write({ progress });
+    lines.write(line({ progress }));
   });
   await Promise.race([progressed, analysed]);
   analysed.then(
-    (analysis) => lines.end(`${JSON.stringify({ analysis })}\n`),
+    (analysis) => lines.end(line({ analysis })),
     (error: unknown) => {
       if (!(error instanceof ReaderClosed)) request.log.error({ err: error }, 'document reading failed');
       const message = error instanceof ReaderClosed ? API_MSG.temporarilyUnavailable : API_MSG.internal;
-      lines.end(`${JSON.stringify({ error: { message } })}\n`);
+      lines.end(line({ error: { message } }));
     },
   );
   return reply.type(PROGRESS_TYPE).send(lines);

@@ -6,10 +6,12 @@ import {
   type TContractMetadataInput,
   type TContractUpdateInput,
   type TDocumentAnalysis,
+  type TReadingProgress,
   type TRegisterFormat,
   ZContract,
   ZContractPage,
   ZDocumentAnalysis,
+  ZReadingProgress,
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -88,17 +90,6 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-/** How far the reading of a scan has gone: the scanned page whose text is being recognised. */
-export interface TReadingProgress {
-  page: number;
-  pageCount: number;
-}
-
-const ZReadingProgress = z.object({
-  page: z.number().int().positive(),
-  pageCount: z.number().int().positive(),
-});
 
 /** A line of the analysis read with progress: how far it has gone, then the analysis or why it failed. */
 const ZAnalysisLine = z.union([

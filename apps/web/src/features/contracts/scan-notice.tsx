@@ -1,6 +1,6 @@
 // What was read in a scan is weaker evidence than a document's own text: the wizard, the contract's page
 // and the drafts review say so, for the document and beside each fact read on a scanned page.
-import { foundOn, readFromScan, SCAN_MARK, SCAN_NOTICE } from './found-on.ts';
+import { foundOn, readFromScan, SCAN_MARK, SCAN_NOTICE, type TQuotedFact } from './found-on.ts';
 
 /** For a document whose text was recognised in a scan's image: check the dates against it. */
 export function ScanNotice() {
@@ -19,7 +19,7 @@ export function FactSource({
   fact,
   recognisedPages,
 }: {
-  fact: { page: number; quote: string; note?: string | undefined };
+  fact: TQuotedFact;
   recognisedPages?: readonly number[] | undefined;
 }) {
   return (

@@ -19,6 +19,7 @@ import {
   wizardDefaults,
   wizardToMetadata,
 } from '@keydate/domain';
+import type { TQuotedFact } from '../contracts/found-on.ts';
 import type { TDirectoryOption } from '../contracts/wizard/wizard-form.ts';
 import { DRAFT_MSG } from './draft-messages.ts';
 
@@ -27,7 +28,7 @@ export interface TProposal {
   value: string;
   note?: string;
   /** Where the document states it; null for what comes from the file's name. */
-  fact: { page: number; quote: string; note?: string | undefined } | null;
+  fact: TQuotedFact | null;
 }
 
 export interface TDraftProposals {

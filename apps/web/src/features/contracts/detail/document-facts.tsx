@@ -6,9 +6,10 @@ import {
   type TDocumentFacts,
 } from '@keydate/domain';
 import { useId } from 'react';
+import type { TQuotedFact } from '../found-on.ts';
 import { FactSource, ScanNotice } from '../scan-notice.tsx';
 
-type Fact = { label: string; value: string; quote: string; page: number; note?: string | undefined };
+type Fact = TQuotedFact & { label: string; value: string };
 
 function factsOf(facts: TDocumentFacts): Fact[] {
   const rows: Array<Fact | undefined> = [

@@ -11,12 +11,13 @@ import {
   type TAmount,
   type TDocumentFacts,
   type TLifecycleDates,
+  type TReadingProgress,
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { TReadingProgress } from '../contracts.api.ts';
+import type { TQuotedFact } from '../found-on.ts';
 import { FactSource, ScanNotice } from '../scan-notice.tsx';
 import type { TDocumentReading } from './use-document-reading.ts';
 import { type TDirectoryOption, useWizardForm } from './wizard-form.ts';
@@ -26,7 +27,7 @@ interface TOffer {
   value: string;
   /** What the value means for this contract, when that is not plain from the value. */
   note?: string;
-  fact: { page: number; quote: string; note?: string | undefined };
+  fact: TQuotedFact;
   /** Absent for a fact no field of the wizard holds: it is shown, not offered. */
   use?: { label: string; inUse: boolean; apply: () => void };
 }

@@ -1,7 +1,7 @@
-import type { TDocumentFacts, TDuplicateOf } from '@keydate/domain';
+import type { TDocumentFacts, TDuplicateOf, TReadingProgress } from '@keydate/domain';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
-import { analyzeDocument, type TReadingProgress } from '../contracts.api.ts';
+import { analyzeDocument } from '../contracts.api.ts';
 
 /** What the wizard knows of the document's contents, to propose values from it. */
 export type TDocumentReading =

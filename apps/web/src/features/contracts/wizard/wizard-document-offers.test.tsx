@@ -6,6 +6,8 @@ import { startFakeUploads } from '../../../test/fake-uploads.ts';
 import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
+  ANALYZE,
+  documentFact as fact,
   fillBasics,
   freshLinen,
   nextButton,
@@ -15,8 +17,6 @@ import {
   wizardServer,
 } from './wizard-test-kit.tsx';
 
-const ANALYZE = 'POST /api/documents/analyze';
-const fact = <T,>(value: T, page = 1, quote = '…') => ({ value, quote, page });
 const day = asCalendarDate;
 
 const FACTS: TDocumentFacts = {

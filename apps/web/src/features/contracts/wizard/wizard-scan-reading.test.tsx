@@ -12,6 +12,8 @@ import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { foundOn, SCAN_MARK, SCAN_NOTICE } from '../found-on.ts';
 import {
+  ANALYZE,
+  documentFact as fact,
   fillBasics,
   nextButton,
   pdfFile,
@@ -20,8 +22,6 @@ import {
   wizardServer,
 } from './wizard-test-kit.tsx';
 
-const ANALYZE = 'POST /api/documents/analyze';
-const fact = <T,>(value: T, page = 1, quote = '…') => ({ value, quote, page });
 const day = asCalendarDate;
 
 const SCANNED: TDocumentFacts = {

@@ -17,6 +17,12 @@ export const oldMill = buildProperty({ _id: 'p-old-mill', name: 'Old Mill Lodge'
 export const freshLinen = buildVendor({ _id: 'v-fresh', name: 'Fresh Linen Co' });
 export const goneVendor = buildVendor({ _id: 'v-gone', name: 'Gone Supplies', status: 'inactive' });
 
+/** The call that reads a chosen file, as the fake server names it. */
+export const ANALYZE = 'POST /api/documents/analyze';
+
+/** A fact the document states, as the analysis answers it. */
+export const documentFact = <T,>(value: T, page = 1, quote = '…') => ({ value, quote, page });
+
 export function wizardServer(): FakeServer {
   const server = startFakeServer({
     'GET /api/properties': json(200, [harbour, lakeside, oldMill]),
