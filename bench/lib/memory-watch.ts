@@ -3,7 +3,7 @@
 // between two of the server's samples, or while its event loop is busy, is still seen.
 import { readFileSync } from 'node:fs';
 import type { Child } from './child-process.ts';
-import { MEMORY_PATH, residentWithChildren } from './harness.ts';
+import { type DbKind, MEMORY_PATH, type Measurement, residentWithChildren } from './harness.ts';
 
 const MB = 1024 * 1024;
 
@@ -53,6 +53,31 @@ export async function watchMemory(child: Child): Promise<{ stop(): Promise<Memor
         serverAloneGrowthMb: (alonePeak - aloneBefore) / MB,
         readingChildAtStartMb: readingChild / MB,
       };
+    },
+  };
+}
+
+/** A step's memory growth as a measurement held to `targetMb`, with what the growth was made of. */
+export function growthMeasurement(
+  database: DbKind,
+  scenario: string,
+  growth: MemoryGrowth,
+  targetMb: number,
+): Measurement {
+  const rounded = Math.round;
+  return {
+    database,
+    scenario,
+    value: rounded(growth.growthMb),
+    unit: 'MB',
+    target: `≤ ${targetMb} MB`,
+    pass: growth.growthMb <= targetMb,
+    detail: {
+      vsTarget: `${(growth.growthMb / targetMb).toFixed(2)}x`,
+      baselineMb: rounded(growth.baselineMb),
+      peakMb: rounded(growth.peakMb),
+      serverAloneMb: rounded(growth.serverAloneGrowthMb),
+      readingChildAtStartMb: rounded(growth.readingChildAtStartMb),
     },
   };
 }

@@ -23,7 +23,7 @@ import { BACKUP_CONTRACTS } from '../lib/backup-world.ts';
 import { type Child, startChild, stopChild } from '../lib/child-process.ts';
 import { droppedDocument } from '../lib/contract-pdf.ts';
 import type { DbKind, Measurement } from '../lib/harness.ts';
-import { type MemoryGrowth, watchMemory } from '../lib/memory-watch.ts';
+import { growthMeasurement, type MemoryGrowth, watchMemory } from '../lib/memory-watch.ts';
 
 export const BACKUP_GROWTH_TARGET_MB = 150;
 const EXPORT_RUNS = 3;
@@ -116,26 +116,7 @@ async function startReadingChild(child: Child): Promise<void> {
   if (res.status !== 200) throw new Error(`POST /api/documents/analyze answered ${res.status}`);
 }
 
-const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}x`;
 const rounded = (value: number) => Math.round(value);
-
-function growthMeasurement(database: DbKind, scenario: string, growth: MemoryGrowth): Measurement {
-  return {
-    database,
-    scenario,
-    value: rounded(growth.growthMb),
-    unit: 'MB',
-    target: `≤ ${BACKUP_GROWTH_TARGET_MB} MB`,
-    pass: growth.growthMb <= BACKUP_GROWTH_TARGET_MB,
-    detail: {
-      vsTarget: ratio(growth.growthMb, BACKUP_GROWTH_TARGET_MB),
-      baselineMb: rounded(growth.baselineMb),
-      peakMb: rounded(growth.peakMb),
-      serverAloneMb: rounded(growth.serverAloneGrowthMb),
-      readingChildAtStartMb: rounded(growth.readingChildAtStartMb),
-    },
-  };
-}
 
 function measurements(
   database: DbKind,
@@ -167,6 +148,7 @@ function measurements(
       database,
       `${label}: export, server memory growth, reading child included (most of ${EXPORT_RUNS})`,
       exported.growth,
+      BACKUP_GROWTH_TARGET_MB,
     ),
     {
       database,
@@ -183,6 +165,7 @@ function measurements(
       database,
       `${label}: restore, server memory growth, reading child included`,
       restored.growth,
+      BACKUP_GROWTH_TARGET_MB,
     ),
   ];
 }

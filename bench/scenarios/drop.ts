@@ -10,7 +10,7 @@ import { type TDraft, ZDraft, ZDraftList } from '@keydate/domain';
 import { type Child, startChild, stopChild } from '../lib/child-process.ts';
 import { droppedDocument, type TDroppedDocument } from '../lib/contract-pdf.ts';
 import { type DbKind, type Measurement, percentile } from '../lib/harness.ts';
-import { watchMemory } from '../lib/memory-watch.ts';
+import { growthMeasurement, watchMemory } from '../lib/memory-watch.ts';
 
 export const DROP_DOCUMENTS = 200;
 export const DROP_GROWTH_TARGET_MB = 150;
@@ -63,7 +63,6 @@ async function dropAll(child: Child, documents: TDroppedDocument[]): Promise<Sen
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}x`;
 const rounded = (value: number) => Math.round(value);
 
 export async function dropScenario(kind: DbKind, postgresUrl?: string): Promise<Measurement[]> {
@@ -115,21 +114,12 @@ export async function dropScenario(kind: DbKind, postgresUrl?: string): Promise<
         unit: 'ms',
         detail: { maxMs: rounded(times.at(-1) ?? 0) },
       },
-      {
-        database: kind,
-        scenario: `${label}: server memory growth, reading child included`,
-        value: rounded(growth.growthMb),
-        unit: 'MB',
-        target: `≤ ${DROP_GROWTH_TARGET_MB} MB`,
-        pass: growth.growthMb <= DROP_GROWTH_TARGET_MB,
-        detail: {
-          vsTarget: ratio(growth.growthMb, DROP_GROWTH_TARGET_MB),
-          baselineMb: rounded(growth.baselineMb),
-          peakMb: rounded(growth.peakMb),
-          serverAloneMb: rounded(growth.serverAloneGrowthMb),
-          readingChildAtStartMb: rounded(growth.readingChildAtStartMb),
-        },
-      },
+      growthMeasurement(
+        kind,
+        `${label}: server memory growth, reading child included`,
+        growth,
+        DROP_GROWTH_TARGET_MB,
+      ),
     ];
   } finally {
     await stopChild(child);

@@ -31,6 +31,7 @@ import {
   type TCuadField,
 } from '../lib/cuad-answers.ts';
 import { type DbKind, type Measurement, percentile } from '../lib/harness.ts';
+import { residentAlone } from '../lib/memory-watch.ts';
 import {
   chooseScanSample,
   mostMissed,
@@ -62,8 +63,6 @@ const SCANNER_SOURCES = [
   '../../apps/server/src/documents/reading/page-image.ts',
 ].map((path) => new URL(path, import.meta.url));
 const MEMORY_SAMPLE_MS = 100;
-/** statm counts 4 KiB pages. */
-const PAGE_BYTES = 4096;
 const MB = 1024 * 1024;
 const PAGE_SECONDS_TARGET = 15;
 const WORDS_TARGET = 0.95;
@@ -92,14 +91,8 @@ async function scanOf(bytes: Buffer): Promise<Buffer> {
   return scan;
 }
 
-function residentBytes(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * PAGE_BYTES;
-  } catch {
-    return 0; // No /proc, or the child gone meanwhile.
-  }
-}
+/** The reading child's resident size (0 when it is not running). */
+const childResident = (pid: number | undefined) => (pid === undefined ? 0 : residentAlone(pid));
 
 const textOf = (reading: TDocumentReading) =>
   reading.text.state === 'text' ? reading.text.pages.join('\n') : '';
@@ -176,7 +169,7 @@ export async function scanScenario(
   let recognising = false;
   let peakBytes = 0;
   const sampler = setInterval(() => {
-    if (recognising) peakBytes = Math.max(peakBytes, residentBytes(scanReader.childPid()));
+    if (recognising) peakBytes = Math.max(peakBytes, childResident(scanReader.childPid()));
   }, MEMORY_SAMPLE_MS);
   const results: ScanResult[] = [];
   try {
@@ -200,7 +193,7 @@ export async function scanScenario(
       });
       const answeredAt = performance.now();
       recognising = false;
-      peakBytes = Math.max(peakBytes, residentBytes(scanReader.childPid()));
+      peakBytes = Math.max(peakBytes, childResident(scanReader.childPid()));
       const result: ScanResult = {
         file,
         pages,
