@@ -5,6 +5,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // worker instead of once per file, which was most of their time. Each file still builds its own app on
 // its own database. A file that replaces a module (vi.mock) needs a graph of its own.
 const OWN_MODULE_GRAPH = ['test/auth/login.test.ts'];
+// Files whose subject is not the database run on the embedded engine only: storage, mail templates, and
+// the reading child's limits on hostile and scanned files (the child reads the same way whichever engine
+// stores the answer; the storing itself is tested on both by the other document tests).
+const ONE_ENGINE = [
+  'test/storage/**',
+  'test/mail-templates.test.ts',
+  'test/reminders/reminder-email.test.ts',
+  'test/documents/hostile-documents.test.ts',
+  'test/documents/scanned-documents.test.ts',
+  'test/imports/import-hostile.test.ts',
+];
 const serverProjects = (name: string, db: 'pglite' | 'postgres') => {
   const test = {
     root: './apps/server',
@@ -15,7 +26,15 @@ const serverProjects = (name: string, db: 'pglite' | 'postgres') => {
     hookTimeout: 60_000,
   };
   return [
-    { test: { ...test, name, include: ['test/**/*.test.ts'], exclude: OWN_MODULE_GRAPH, isolate: false } },
+    {
+      test: {
+        ...test,
+        name,
+        include: ['test/**/*.test.ts'],
+        exclude: db === 'pglite' ? OWN_MODULE_GRAPH : [...OWN_MODULE_GRAPH, ...ONE_ENGINE],
+        isolate: false,
+      },
+    },
     { test: { ...test, name: `${name}-mocking`, include: OWN_MODULE_GRAPH } },
   ];
 };
@@ -73,6 +92,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/support/data-dir-template.ts'],
           testTimeout: 60_000,
         },
       },

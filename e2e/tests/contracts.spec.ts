@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { linkFromMail } from '../support/mail.ts';
+import { DATES_SHOWN } from '../support/zones.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -63,147 +64,152 @@ function timeline(page: Page) {
   return page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
 }
 
-test('an admin uploads a PDF contract, reads its dates and document, edits, downloads and deletes it', async ({
-  page,
-}) => {
-  const email = uniqueEmail('contracts');
-  await registerVerified(page, 'Cora Contracts', email);
-  await signIn(page, email);
-  await addProperty(page, 'Harbour Hotel');
-  await addVendor(page, 'Acme Linen');
+test(
+  'an admin uploads a PDF contract, reads its dates and document, edits, downloads and deletes it',
+  DATES_SHOWN,
+  async ({ page }) => {
+    const email = uniqueEmail('contracts');
+    await registerVerified(page, 'Cora Contracts', email);
+    await signIn(page, email);
+    await addProperty(page, 'Harbour Hotel');
+    await addVendor(page, 'Acme Linen');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
-  await expect(page.getByText('Get started by creating a new contract.')).toBeVisible();
-  await page.getByRole('link', { name: 'Upload Contract' }).first().click();
-  await expect(page).toHaveURL(/\/app\/upload$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
+    await expect(page.getByText('Get started by creating a new contract.')).toBeVisible();
+    await page.getByRole('link', { name: 'Upload Contract' }).first().click();
+    await expect(page).toHaveURL(/\/app\/upload$/);
 
-  await expect(stepHeading(page, 'Basic Information')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel(/^Contract Name/).fill('Linen Service');
-  await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
-  await page.getByLabel(/^Category/).selectOption('service');
-  await page.getByLabel(/^Start Date/).fill('2025-01-05');
-  await page.getByLabel(/^Vendor/).selectOption({ label: 'Acme Linen' });
-  await nextStep(page);
-  await expect(stepHeading(page, 'Document Upload')).toBeVisible();
-  await page.getByLabel('Contract Document').setInputFiles({
-    name: 'linen-service.pdf',
-    mimeType: 'application/pdf',
-    buffer: minimalPdf(),
-  });
-  await expect(page.getByText('linen-service.pdf')).toBeVisible();
-  await nextStep(page);
-  await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
-  await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await nextStep(page);
-  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Submit Contract' }).click();
-  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(stepHeading(page, 'Basic Information')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel(/^Contract Name/).fill('Linen Service');
+    await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
+    await page.getByLabel(/^Category/).selectOption('service');
+    await page.getByLabel(/^Start Date/).fill('2025-01-05');
+    await page.getByLabel(/^Vendor/).selectOption({ label: 'Acme Linen' });
+    await nextStep(page);
+    await expect(stepHeading(page, 'Document Upload')).toBeVisible();
+    await page.getByLabel('Contract Document').setInputFiles({
+      name: 'linen-service.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(),
+    });
+    await expect(page.getByText('linen-service.pdf')).toBeVisible();
+    await nextStep(page);
+    await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
+    await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await nextStep(page);
+    await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit Contract' }).click();
+    await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-  // The list: details, property, vendor and the short dates.
-  const row = page.getByRole('row', { name: /Linen Service/ });
-  await expect(row.getByRole('link', { name: 'Linen Service' })).toBeVisible();
-  await expect(row.getByText('service', { exact: true })).toBeVisible();
-  await expect(row.getByText('Individual', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'Harbour Hotel' })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'Acme Linen' })).toBeVisible();
-  await expect(row.getByRole('cell').nth(3)).toHaveText('From Jan 5, 2025Until Jan 5, 2026');
-  expect(await seriousViolations(page)).toEqual([]);
+    // The list: details, property, vendor and the short dates.
+    const row = page.getByRole('row', { name: /Linen Service/ });
+    await expect(row.getByRole('link', { name: 'Linen Service' })).toBeVisible();
+    await expect(row.getByText('service', { exact: true })).toBeVisible();
+    await expect(row.getByText('Individual', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Harbour Hotel' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Acme Linen' })).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('From Jan 5, 2025Until Jan 5, 2026');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // The detail page: long dates, the property, and the document inline from a signed link.
-  await row.getByRole('link', { name: 'Linen Service' }).click();
-  await expect(page).toHaveURL(/\/app\/contracts\/[^/]+$/);
-  const contractPath = new URL(page.url()).pathname;
-  await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
-  await expect(timeline(page)).toHaveText([
-    'Contract StartJanuary 5, 2025',
-    'Evaluation PeriodApril 10, 2025 - October 7, 2025',
-    'Non-Renewal Notice DateOctober 7, 2025',
-    /^Contract EndJanuary 5, 2026(\d+ days? remaining|Contract has expired)$/,
-  ]);
-  await expect(
-    page.getByRole('region', { name: 'Property' }).getByRole('listitem').filter({ hasText: 'Harbour Hotel' }),
-  ).toContainText('Active');
-  const frame = page.getByTitle('Preview of linen-service.pdf');
-  await expect(frame).toBeVisible();
-  expect((await frame.boundingBox())?.height).toBe(800);
-  const src = await frame.getAttribute('src');
-  expect(src).toBeTruthy();
-  const inline = await page.request.get(src ?? '');
-  expect(inline.status()).toBe(200);
-  expect(inline.headers()['content-type']).toContain('application/pdf');
-  expect(inline.headers()['content-disposition']).toMatch(/^inline/);
-  expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // Edit: two years instead of one.
-  await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(new RegExp(`${contractPath}/edit$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Contract' })).toBeVisible();
-  await expect(page.getByLabel(/^Contract Name/)).toHaveValue('Linen Service');
-  expect(await seriousViolations(page)).toEqual([]);
-  await nextStep(page);
-  await expect(page.getByText('linen-service.pdf')).toBeVisible();
-  await nextStep(page);
-  await page.getByLabel('Contract duration').fill('2');
-  await expect(page.getByText('Contract will end on Jan 5, 2027')).toBeVisible();
-  await nextStep(page);
-  await page.getByRole('button', { name: 'Submit Contract' }).click();
-  await expect(page.getByText('Contract updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${contractPath}$`));
-  await expect(timeline(page).last()).toContainText('January 5, 2027');
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
-  await expect(
-    page
-      .getByRole('row', { name: /Linen Service/ })
-      .getByRole('cell')
-      .nth(3),
-  ).toHaveText('From Jan 5, 2025Until Jan 5, 2027');
-
-  // Download: a fresh link that answers the file as an attachment with its own name.
-  await page.getByRole('link', { name: 'Linen Service' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
-  await page.evaluate(() => {
-    window.open = (url?: string | URL) => {
-      document.body.dataset.opened = String(url);
-      return null;
-    };
-  });
-  await page.getByRole('button', { name: 'Download' }).click();
-  await expect(page.getByText('Download started')).toBeVisible();
-  const opened = await page.evaluate(() => document.body.dataset.opened ?? '');
-  const attachment = await page.request.get(opened);
-  expect(attachment.status()).toBe(200);
-  expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
-  expect(attachment.headers()['content-disposition']).toContain('linen-service.pdf');
-
-  // Delete, after the confirmation, once the document has loaded in its frame, as a person would have
-  // seen it: a confirmation opened while Chromium's PDF viewer was still loading closed unanswered once,
-  // under load, as if the person had cancelled.
-  await expect
-    .poll(() =>
+    // The detail page: long dates, the property, and the document inline from a signed link.
+    await row.getByRole('link', { name: 'Linen Service' }).click();
+    await expect(page).toHaveURL(/\/app\/contracts\/[^/]+$/);
+    const contractPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
+    await expect(timeline(page)).toHaveText([
+      'Contract StartJanuary 5, 2025',
+      'Evaluation PeriodApril 10, 2025 - October 7, 2025',
+      'Non-Renewal Notice DateOctober 7, 2025',
+      /^Contract EndJanuary 5, 2026(\d+ days? remaining|Contract has expired)$/,
+    ]);
+    await expect(
       page
-        .getByTitle('Preview of linen-service.pdf')
-        .evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.readyState),
-    )
-    .toBe('complete');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(
-      'Are you sure you want to delete this contract? This action cannot be undone.',
-    );
-    void dialog.accept();
-  });
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Contract deleted successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
-  await page.goto(contractPath);
-  await expect(page.getByText('Contract not found')).toBeVisible();
-});
+        .getByRole('region', { name: 'Property' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Harbour Hotel' }),
+    ).toContainText('Active');
+    const frame = page.getByTitle('Preview of linen-service.pdf');
+    await expect(frame).toBeVisible();
+    expect((await frame.boundingBox())?.height).toBe(800);
+    const src = await frame.getAttribute('src');
+    expect(src).toBeTruthy();
+    const inline = await page.request.get(src ?? '');
+    expect(inline.status()).toBe(200);
+    expect(inline.headers()['content-type']).toContain('application/pdf');
+    expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+    expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Edit: two years instead of one.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`${contractPath}/edit$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Contract' })).toBeVisible();
+    await expect(page.getByLabel(/^Contract Name/)).toHaveValue('Linen Service');
+    expect(await seriousViolations(page)).toEqual([]);
+    await nextStep(page);
+    await expect(page.getByText('linen-service.pdf')).toBeVisible();
+    await nextStep(page);
+    await page.getByLabel('Contract duration').fill('2');
+    await expect(page.getByText('Contract will end on Jan 5, 2027')).toBeVisible();
+    await nextStep(page);
+    await page.getByRole('button', { name: 'Submit Contract' }).click();
+    await expect(page.getByText('Contract updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${contractPath}$`));
+    await expect(timeline(page).last()).toContainText('January 5, 2027');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(
+      page
+        .getByRole('row', { name: /Linen Service/ })
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('From Jan 5, 2025Until Jan 5, 2027');
+
+    // Download: a fresh link that answers the file as an attachment with its own name.
+    await page.getByRole('link', { name: 'Linen Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeVisible();
+    await page.evaluate(() => {
+      window.open = (url?: string | URL) => {
+        document.body.dataset.opened = String(url);
+        return null;
+      };
+    });
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Download started')).toBeVisible();
+    const opened = await page.evaluate(() => document.body.dataset.opened ?? '');
+    const attachment = await page.request.get(opened);
+    expect(attachment.status()).toBe(200);
+    expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(attachment.headers()['content-disposition']).toContain('linen-service.pdf');
+
+    // Delete, after the confirmation, once the document has loaded in its frame, as a person would have
+    // seen it: a confirmation opened while Chromium's PDF viewer was still loading closed unanswered once,
+    // under load, as if the person had cancelled.
+    await expect
+      .poll(() =>
+        page
+          .getByTitle('Preview of linen-service.pdf')
+          .evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.readyState),
+      )
+      .toBe('complete');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(
+        'Are you sure you want to delete this contract? This action cannot be undone.',
+      );
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Contract deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'No contracts' })).toBeVisible();
+    await page.goto(contractPath);
+    await expect(page.getByText('Contract not found')).toBeVisible();
+  },
+);
 
 // A vendor agreement as operators sign them: its dates are stated in the opening and the term clause.
 const LINEN_AGREEMENT = [
@@ -222,66 +228,68 @@ const LINEN_AGREEMENT = [
   ],
 ];
 
-test('Keydate reads an agreement: the wizard proposes its dates, and a search finds its words', async ({
-  page,
-}) => {
-  const email = uniqueEmail('reading');
-  await registerVerified(page, 'Rhea Reader', email);
-  await signIn(page, email);
-  await addProperty(page, 'Harbour Hotel');
-  await addVendor(page, 'Acme Linen');
+test(
+  'Keydate reads an agreement: the wizard proposes its dates, and a search finds its words',
+  DATES_SHOWN,
+  async ({ page }) => {
+    const email = uniqueEmail('reading');
+    await registerVerified(page, 'Rhea Reader', email);
+    await signIn(page, email);
+    await addProperty(page, 'Harbour Hotel');
+    await addVendor(page, 'Acme Linen');
 
-  await page.goto('/app/upload');
-  await expect(stepHeading(page, 'Basic Information')).toBeVisible();
-  await page.getByLabel(/^Contract Name/).fill('Linen');
-  await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
-  await page.getByLabel(/^Category/).selectOption('service');
-  await page.getByLabel(/^Start Date/).fill('2025-01-05');
-  await nextStep(page);
-  await page.getByLabel('Contract Document').setInputFiles({
-    name: 'linen-agreement.pdf',
-    mimeType: 'application/pdf',
-    buffer: buildTextPdf(LINEN_AGREEMENT),
-  });
-  await expect(page.getByRole('status')).toHaveText(
-    'The document was read: 6 key dates and terms are proposed on the next step.',
-  );
-  await nextStep(page);
-  await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
-  await expect(
-    page.getByText(
-      'Found on page 2: ‘2. Term. The initial term of this Agreement shall be three (3) years from the Effective Date.’',
-    ),
-  ).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/app/upload');
+    await expect(stepHeading(page, 'Basic Information')).toBeVisible();
+    await page.getByLabel(/^Contract Name/).fill('Linen');
+    await page.getByLabel(/^Property/).selectOption({ label: 'Harbour Hotel' });
+    await page.getByLabel(/^Category/).selectOption('service');
+    await page.getByLabel(/^Start Date/).fill('2025-01-05');
+    await nextStep(page);
+    await page.getByLabel('Contract Document').setInputFiles({
+      name: 'linen-agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: buildTextPdf(LINEN_AGREEMENT),
+    });
+    await expect(page.getByRole('status')).toHaveText(
+      'The document was read: 6 key dates and terms are proposed on the next step.',
+    );
+    await nextStep(page);
+    await expect(stepHeading(page, 'Contract Lifecycle')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Found on page 2: ‘2. Term. The initial term of this Agreement shall be three (3) years from the Effective Date.’',
+      ),
+    ).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Nothing is used until chosen; then each value goes to its field.
-  await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
-  await page.getByRole('button', { name: 'Use March 1, 2025 as the start date' }).click();
-  await page.getByRole('button', { name: 'Use 3 years as the contract duration', exact: true }).click();
-  await page.getByRole('button', { name: 'Use 60 days as the non-renewal notice' }).click();
-  await page.getByRole('button', { name: 'Use Acme Linen as the vendor' }).click();
-  await expect(page.getByText('Contract will end on Mar 1, 2028')).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: /^Non-renewal notice due/ })).toHaveValue('60');
-  await nextStep(page);
-  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Contract' }).click();
-  await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
+    // Nothing is used until chosen; then each value goes to its field.
+    await expect(page.getByText('Contract will end on Jan 5, 2026')).toBeVisible();
+    await page.getByRole('button', { name: 'Use March 1, 2025 as the start date' }).click();
+    await page.getByRole('button', { name: 'Use 3 years as the contract duration', exact: true }).click();
+    await page.getByRole('button', { name: 'Use 60 days as the non-renewal notice' }).click();
+    await page.getByRole('button', { name: 'Use Acme Linen as the vendor' }).click();
+    await expect(page.getByText('Contract will end on Mar 1, 2028')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: /^Non-renewal notice due/ })).toHaveValue('60');
+    await nextStep(page);
+    await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Contract' }).click();
+    await expect(page.getByText('Contract uploaded successfully')).toBeVisible();
 
-  // The contract's page shows what the document states once it is read, and no difference from the
-  // stored dates.
-  await page.getByRole('link', { name: 'Linen', exact: true }).click();
-  const facts = page.getByRole('region', { name: 'From the document' });
-  await expect(facts.getByText('March 1, 2028')).toBeVisible();
-  await expect(facts.getByRole('list', { name: 'Differences' })).toHaveCount(0);
+    // The contract's page shows what the document states once it is read, and no difference from the
+    // stored dates.
+    await page.getByRole('link', { name: 'Linen', exact: true }).click();
+    const facts = page.getByRole('region', { name: 'From the document' });
+    await expect(facts.getByText('March 1, 2028')).toBeVisible();
+    await expect(facts.getByRole('list', { name: 'Differences' })).toHaveCount(0);
 
-  // A phrase only the document holds finds the contract, the words marked in the passage shown.
-  await page.goto('/app/dashboard');
-  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('bed linen');
-  const passage = page.getByTestId('document-passage');
-  await expect(passage).toContainText('press and deliver the bed linen');
-  await expect(passage.locator('mark')).toHaveText(['bed', 'linen']);
-});
+    // A phrase only the document holds finds the contract, the words marked in the passage shown.
+    await page.goto('/app/dashboard');
+    await page.getByRole('searchbox', { name: 'Search contracts' }).fill('bed linen');
+    const passage = page.getByTestId('document-passage');
+    await expect(passage).toContainText('press and deliver the bed linen');
+    await expect(passage.locator('mark')).toHaveText(['bed', 'linen']);
+  },
+);
 
 test('an MSA covers three properties chosen with Select All', async ({ page }) => {
   const email = uniqueEmail('msa');
@@ -361,134 +369,136 @@ test('an upload whose answer is lost on the way, sent again, makes one contract'
   expect(((await listed.json()) as Ref[]).length).toBe(1);
 });
 
-test('the dashboard searches, filters, sorts, pages and exports 25 contracts, and keeps it all in the address', async ({
-  page,
-}) => {
-  const email = uniqueEmail('list');
-  await registerVerified(page, 'Lou List', email);
-  await signIn(page, email);
-  const harbour = await addProperty(page, 'Harbour Hotel');
-  const lakeside = await addProperty(page, 'Lakeside Inn');
-  const acme = await addVendor(page, 'Acme Linen');
-  const bright = await addVendor(page, 'Bright Elevators');
-  const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
-  const ids: string[] = [];
-  for (let i = 1; i <= 25; i++) {
-    const created = await uploadThroughApi(page, {
-      name: `Contract ${String(i).padStart(2, '0')}`,
-      agreementType: 'INDIVIDUAL',
-      contractType: types[i % types.length],
-      // Later contracts start earlier, so date order is the reverse of name order.
-      startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
-      propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
-      vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
+test(
+  'the dashboard searches, filters, sorts, pages and exports 25 contracts, and keeps it all in the address',
+  DATES_SHOWN,
+  async ({ page }) => {
+    const email = uniqueEmail('list');
+    await registerVerified(page, 'Lou List', email);
+    await signIn(page, email);
+    const harbour = await addProperty(page, 'Harbour Hotel');
+    const lakeside = await addProperty(page, 'Lakeside Inn');
+    const acme = await addVendor(page, 'Acme Linen');
+    const bright = await addVendor(page, 'Bright Elevators');
+    const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
+    const ids: string[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const created = await uploadThroughApi(page, {
+        name: `Contract ${String(i).padStart(2, '0')}`,
+        agreementType: 'INDIVIDUAL',
+        contractType: types[i % types.length],
+        // Later contracts start earlier, so date order is the reverse of name order.
+        startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
+        propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
+        vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
+      });
+      ids.push(created._id);
+    }
+    // One terminated, for the Status filter.
+    const terminated = await page.request.put(`/api/contracts/${ids[6]}`, {
+      headers: await authorization(page),
+      data: { status: 'terminated' },
     });
-    ids.push(created._id);
-  }
-  // One terminated, for the Status filter.
-  const terminated = await page.request.put(`/api/contracts/${ids[6]}`, {
-    headers: await authorization(page),
-    data: { status: 'terminated' },
-  });
-  expect(terminated.status()).toBe(200);
+    expect(terminated.status()).toBe(200);
 
-  await page.goto('/app/dashboard');
-  const rows = page.getByRole('table').getByRole('row');
-  const firstName = () => page.getByRole('table').getByRole('link').first();
-  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-  await expect(firstName()).toHaveText('Contract 01');
-  await expect(rows).toHaveCount(11);
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/app/dashboard');
+    const rows = page.getByRole('table').getByRole('row');
+    const firstName = () => page.getByRole('table').getByRole('link').first();
+    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+    await expect(firstName()).toHaveText('Contract 01');
+    await expect(rows).toHaveCount(11);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Paging: numbers, Next and Previous, all in the address.
-  await page.getByRole('button', { name: 'Page 3' }).click();
-  await expect(page.getByText('Showing 21 to 25 of 25 results')).toBeVisible();
-  await expect(page).toHaveURL(/\?page=3$/);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText('Showing 11 to 20 of 25 results')).toBeVisible();
-  await expect(firstName()).toHaveText('Contract 11');
+    // Paging: numbers, Next and Previous, all in the address.
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page.getByText('Showing 21 to 25 of 25 results')).toBeVisible();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Showing 11 to 20 of 25 results')).toBeVisible();
+    await expect(firstName()).toHaveText('Contract 11');
 
-  // Back from a contract brings the same page back.
-  await page.getByRole('link', { name: 'Contract 12' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contract 12' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(firstName()).toHaveText('Contract 11');
+    // Back from a contract brings the same page back.
+    await page.getByRole('link', { name: 'Contract 12' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contract 12' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(firstName()).toHaveText('Contract 11');
 
-  // Sorting starts again from page 1; a second click turns the direction.
-  const header = (name: string) => page.getByRole('columnheader', { name });
-  await header('Contract Details').getByRole('button').click();
-  await expect(header('Contract Details')).toHaveAttribute('aria-sort', 'descending');
-  await expect(firstName()).toHaveText('Contract 25');
-  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-  await header('Contract Details').getByRole('button').click();
-  await expect(firstName()).toHaveText('Contract 01');
-  await header('Dates').getByRole('button').click();
-  await expect(header('Dates')).toHaveAttribute('aria-sort', 'ascending');
-  await expect(firstName()).toHaveText('Contract 25');
-  await header('Vendor').getByRole('button').click();
-  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
-    'Acme Linen',
-  );
-  await header('Vendor').getByRole('button').click();
-  await expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
-  await expect(page).toHaveURL(/sort=vendor&order=desc/);
-  await header('Contract Details').getByRole('button').click();
+    // Sorting starts again from page 1; a second click turns the direction.
+    const header = (name: string) => page.getByRole('columnheader', { name });
+    await header('Contract Details').getByRole('button').click();
+    await expect(header('Contract Details')).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstName()).toHaveText('Contract 25');
+    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+    await header('Contract Details').getByRole('button').click();
+    await expect(firstName()).toHaveText('Contract 01');
+    await header('Dates').getByRole('button').click();
+    await expect(header('Dates')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstName()).toHaveText('Contract 25');
+    await header('Vendor').getByRole('button').click();
+    await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
+      'Acme Linen',
+    );
+    await header('Vendor').getByRole('button').click();
+    await expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=vendor&order=desc/);
+    await header('Contract Details').getByRole('button').click();
 
-  // Search (case-insensitive) from page 1.
-  await page.getByRole('button', { name: 'Page 2' }).click();
-  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('contract 07');
-  await expect(rows).toHaveCount(2);
-  await expect(firstName()).toHaveText('Contract 07');
-  await expect(page).toHaveURL(/\?q=contract\+07$/);
-  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('');
-  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+    // Search (case-insensitive) from page 1.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('searchbox', { name: 'Search contracts' }).fill('contract 07');
+    await expect(rows).toHaveCount(2);
+    await expect(firstName()).toHaveText('Contract 07');
+    await expect(page).toHaveURL(/\?q=contract\+07$/);
+    await page.getByRole('searchbox', { name: 'Search contracts' }).fill('');
+    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
 
-  // Each filter; Clear Filters only while one is set.
-  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show Filters' }).click();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
-  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
-  // The export holds the view: all 12 of Lakeside's contracts, not the page of 10, in its order.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
-  const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
-  const lines = register.trim().split(/\r?\n/);
-  expect(lines[0]).toBe(
-    'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
-  );
-  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
-    Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),
-  );
-  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
-  await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
-  await expect(rows).toHaveCount(3); // 10 and 20
-  await expect(page.getByRole('link', { name: 'Contract 10' })).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-  await page.getByLabel('Contract Type').selectOption('Utilities');
-  await expect(rows).toHaveCount(6); // 2, 7, 12, 17, 22
-  await page.getByLabel('Status').selectOption('terminated');
-  await expect(rows).toHaveCount(2);
-  await expect(firstName()).toHaveText('Contract 07');
-  await expect(page.getByRole('table').getByText('terminated')).toBeVisible();
-  await page.getByLabel('Contract Type').selectOption('Software');
-  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+    // Each filter; Clear Filters only while one is set.
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
+    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+    // The export holds the view: all 12 of Lakeside's contracts, not the page of 10, in its order.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = register.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),
+    );
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
+    await expect(rows).toHaveCount(3); // 10 and 20
+    await expect(page.getByRole('link', { name: 'Contract 10' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+    await page.getByLabel('Contract Type').selectOption('Utilities');
+    await expect(rows).toHaveCount(6); // 2, 7, 12, 17, 22
+    await page.getByLabel('Status').selectOption('terminated');
+    await expect(rows).toHaveCount(2);
+    await expect(firstName()).toHaveText('Contract 07');
+    await expect(page.getByRole('table').getByText('terminated')).toBeVisible();
+    await page.getByLabel('Contract Type').selectOption('Software');
+    await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
 
-  // A shared link opens the same list.
-  const shared = page.url();
-  await page.goto('/app/dashboard');
-  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-  await page.goto(shared);
-  await expect(page.getByLabel('Contract Type')).toHaveValue('Software');
-  await expect(page.getByLabel('Status')).toHaveValue('terminated');
-  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
-});
+    // A shared link opens the same list.
+    const shared = page.url();
+    await page.goto('/app/dashboard');
+    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+    await page.goto(shared);
+    await expect(page.getByLabel('Contract Type')).toHaveValue('Software');
+    await expect(page.getByLabel('Status')).toHaveValue('terminated');
+    await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+  },
+);
 
 test('a user sees a contract and its document but no Edit, Download or Delete', async ({ page }) => {
   const adminEmail = uniqueEmail('owner');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { DATES_SHOWN } from '../support/zones.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,52 +71,54 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const badge = (page: Page) => page.getByTestId('notification-count');
 const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-test('the bell counts a due notice, opens the contract it names, and remembers it was read', async ({
-  page,
-}) => {
-  const email = uniqueEmail('bell');
-  await registerVerified(page, 'Bea Bell', email);
-  await signIn(page, email);
-  const id = await uploadEndingSoon(page, 'Laundry Service');
-  const notice = daysFromToday(10);
-  const end = daysFromToday(20);
+test(
+  'the bell counts a due notice, opens the contract it names, and remembers it was read',
+  DATES_SHOWN,
+  async ({ page }) => {
+    const email = uniqueEmail('bell');
+    await registerVerified(page, 'Bea Bell', email);
+    await signIn(page, email);
+    const id = await uploadEndingSoon(page, 'Laundry Service');
+    const notice = daysFromToday(10);
+    const end = daysFromToday(20);
 
-  await page.reload();
-  await expect(badge(page)).toHaveText('2');
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
-  await bell(page).click();
-  const items = panel(page).getByRole('listitem');
-  await expect(items).toHaveText([
-    `Unread: Non-renewal notice dueNotice for "Laundry Service" is due on ${notice.short} (in 10 days)${notice.short}`,
-    `Unread: Contract ending"Laundry Service" ends on ${end.short} (in 20 days)${end.short}`,
-  ]);
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(badge(page)).toHaveText('2');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+    await bell(page).click();
+    const items = panel(page).getByRole('listitem');
+    await expect(items).toHaveText([
+      `Unread: Non-renewal notice dueNotice for "Laundry Service" is due on ${notice.short} (in 10 days)${notice.short}`,
+      `Unread: Contract ending"Laundry Service" ends on ${end.short} (in 20 days)${end.short}`,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await items.first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/app/contracts/${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
-  await expect(panel(page)).toHaveCount(0);
-  await expect(badge(page)).toHaveText('1');
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/app/contracts/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(badge(page)).toHaveText('1');
 
-  // Read state is kept by the server: a reload shows the same.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
-  await expect(badge(page)).toHaveText('1');
-  await bell(page).click();
-  await expect(panel(page).getByRole('listitem')).toHaveText([
-    /^Non-renewal notice due/,
-    /^Unread: Contract ending/,
-  ]);
+    // Read state is kept by the server: a reload shows the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await bell(page).click();
+    await expect(panel(page).getByRole('listitem')).toHaveText([
+      /^Non-renewal notice due/,
+      /^Unread: Contract ending/,
+    ]);
 
-  await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(badge(page)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
-  await expect(bell(page)).toHaveAccessibleName('Notifications');
-  await expect(badge(page)).toHaveCount(0);
-});
+    await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(badge(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laundry Service' })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(badge(page)).toHaveCount(0);
+  },
+);
 
-test('the bell says there is nothing new when no date is near', async ({ page }) => {
+test('the bell says there is nothing new when no date is near', DATES_SHOWN, async ({ page }) => {
   const email = uniqueEmail('quiet');
   await registerVerified(page, 'Quinn Quiet', email);
   await signIn(page, email);

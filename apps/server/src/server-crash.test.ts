@@ -1,17 +1,21 @@
 // A real crash: the server is killed with uploads half sent, and after its restart (the start-up sweep)
 // the document store holds exactly the documents its contracts refer to.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { individualMetadata, uploadBody } from '../test/support/contracts.ts';
 import { PDF_BYTES } from '../test/support/documents.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { prepareDataDir, startServer, waitForHealth } from '../test/support/server-process.ts';
+import {
+  migratedDataDir,
+  prepareDataDir,
+  startServer,
+  waitForHealth,
+} from '../test/support/server-process.ts';
 
 describe('the server killed mid-upload', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'keydate-crash-'));
+  const dataDir = migratedDataDir('keydate-crash-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const filesInStore = () =>

@@ -2,16 +2,20 @@
 // connections, SIGTERM while a document is being read, SIGTERM while nobody reads the log, and SIGTERM
 // to `npm start`'s process group.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { individualMetadata, uploadBody } from '../test/support/contracts.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { slowPdf } from '../test/support/hostile-documents.ts';
-import { prepareDataDir, startServer, waitForHealth } from '../test/support/server-process.ts';
+import {
+  migratedDataDir,
+  prepareDataDir,
+  startServer,
+  waitForHealth,
+} from '../test/support/server-process.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { documentTexts } from './db/schema/index.ts';
 
@@ -26,7 +30,7 @@ describe('stopping the server', () => {
   const dirs: string[] = [];
   const leftovers: Array<() => void> = [];
   const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'keydate-stop-'));
+    const dir = migratedDataDir('keydate-stop-');
     dirs.push(dir);
     return dir;
   };
@@ -39,7 +43,6 @@ describe('stopping the server', () => {
   it('answers the requests in flight, closes their keep-alive connections and exits 0', async () => {
     const port = await freePort();
     const server = startServer({ DATA_DIR: dataDir(), PORT: String(port) });
-    leftovers.push(() => endProcess(server.child));
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
 
     // Five sign-ins on keep-alive connections whose bodies are half sent when SIGTERM arrives.
@@ -81,13 +84,12 @@ describe('stopping the server', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = startServer({ DATA_DIR: dir, PORT: String(port) });
-    leftovers.push(() => endProcess(first.child));
     await waitForHealth(`${base}/api/health`);
 
-    // Some 500 pages that take pdf.js seconds to read.
+    // Some 300 pages that take pdf.js seconds to read (4 s on a quiet two-core machine).
     const { headers: type, payload } = uploadBody({
       metadata: individualMetadata(property.id),
-      file: { filename: 'long-scan.pdf', data: slowPdf(500, 4_000) },
+      file: { filename: 'long-scan.pdf', data: slowPdf(300, 4_000) },
     });
     const created = await fetch(`${base}/api/contracts/upload`, {
       method: 'POST',
@@ -115,7 +117,6 @@ describe('stopping the server', () => {
     expect(text?.state).toBe('pending');
 
     const second = startServer({ DATA_DIR: dir, PORT: String(port) });
-    leftovers.push(() => endProcess(second.child));
     await waitForHealth(`${base}/api/health`);
     while ((await facts()) === null) await new Promise((r) => setTimeout(r, 250));
     expect(await facts()).toEqual({});
@@ -126,7 +127,6 @@ describe('stopping the server', () => {
   it('stops when nobody reads its log', async () => {
     const port = await freePort();
     const server = startServer({ DATA_DIR: dataDir(), PORT: String(port) }, { readLog: false });
-    leftovers.push(() => endProcess(server.child));
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     // Each request logs its 8 KB address twice: 3 MB in all, far more than the pipe holds.
     const url = `http://127.0.0.1:${port}/api/health?${'pad='.repeat(2048)}`;

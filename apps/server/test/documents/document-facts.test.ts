@@ -1,5 +1,5 @@
 // POST /api/documents/analyze and the facts a contract's document states, on documents the test makes:
-// a contract as a text PDF and as a DOCX, and files built to hurt a parser.
+// a contract as a text PDF and as a DOCX (files built to hurt a parser: hostile-documents.test.ts).
 import { API_MSG, MSG, type TDocumentAnalysis } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,27 +8,16 @@ import { closeDocumentReader, documentReader } from '../../src/documents/reading
 import { readDocumentTexts } from '../../src/services/documents/read-document-texts.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
+  analyzeDocument,
   buildContractWorld,
   footprint,
-  type Headers,
   individualMetadata,
   replaceDocument,
   upload,
 } from '../support/contracts.ts';
 import { EXE_BYTES, elevenMegabytePdf } from '../support/documents.ts';
 import { buildDocx } from '../support/docx.ts';
-import {
-  blankPagesPdf,
-  corruptPdf,
-  deeplyNestedPdf,
-  docxZipBomb,
-  encryptedPdf,
-  manyParagraphsDocx,
-  pageTreeLoopPdf,
-  pdfFlateBomb,
-  selfReferencingPdf,
-  slowPdf,
-} from '../support/hostile-documents.ts';
+import { slowPdf } from '../support/hostile-documents.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { buildTextPdf } from '../support/pdf.ts';
 
@@ -53,20 +42,6 @@ const contractPdf = (noticeWords = 'ninety (90) days') =>
     ['1. SERVICES. Supplier shall launder the linen of each hotel.', ...TERM(noticeWords), ...TERMINATION],
   ]);
 
-function analyze(
-  t: TestApp,
-  headers: Headers | Record<string, never>,
-  file: { filename: string; data: Buffer },
-) {
-  const body = multipartBody([{ name: 'file', ...file }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents/analyze',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
 describe('what a document states', () => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof buildContractWorld>>;
@@ -85,7 +60,7 @@ describe('what a document states', () => {
   };
 
   it('proposes the key dates a contract PDF states, each with its sentence and page, to either role', async () => {
-    const res = await analyze(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
+    const res = await analyzeDocument(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
     expect(res.statusCode, res.body).toBe(200);
     const analysis = res.json() as TDocumentAnalysis;
     expect(analysis).toMatchObject({ textLayer: true, pages: 2 });
@@ -97,13 +72,13 @@ describe('what a document states', () => {
     expect(suggestions.renewalTerm).toMatchObject({ value: { value: 1, unit: 'YEARS' }, page: 2 });
     expect(suggestions.noticePeriod).toMatchObject({ value: { value: 90, unit: 'DAYS' }, page: 2 });
     expect(suggestions.noticePeriod?.quote).toContain('ninety (90) days');
-    const asAdmin = await analyze(t, w.admin, { filename: 'linen.pdf', data: contractPdf() });
+    const asAdmin = await analyzeDocument(t, w.admin, { filename: 'linen.pdf', data: contractPdf() });
     expect(asAdmin.json()).toEqual(analysis);
   });
 
   it('reads a DOCX the same way, as one page', async () => {
     const docx = buildDocx([...PREAMBLE, ...TERM('sixty (60) days')]);
-    const res = await analyze(t, w.member, { filename: 'linen.docx', data: docx });
+    const res = await analyzeDocument(t, w.member, { filename: 'linen.docx', data: docx });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       textLayer: true,
@@ -117,7 +92,7 @@ describe('what a document states', () => {
 
   it('stores nothing', async () => {
     const before = await footprint(t);
-    const res = await analyze(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
+    const res = await analyzeDocument(t, w.member, { filename: 'linen.pdf', data: contractPdf() });
     expect(res.statusCode).toBe(200);
     expect(await footprint(t)).toEqual(before);
     expect(await t.db.select().from(pendingDocuments)).toEqual([]);
@@ -131,7 +106,7 @@ describe('what a document states', () => {
       ['11 MB', { filename: 'big.pdf', data: elevenMegabytePdf() }, 413, MSG.uploadTooLarge],
     ];
     for (const [label, file, status, message] of cases) {
-      const res = await analyze(t, w.member, file);
+      const res = await analyzeDocument(t, w.member, file);
       expect([res.statusCode, res.json().message], label).toEqual([status, message]);
     }
     const noFile = multipartBody([{ name: 'note', value: 'no file' }]);
@@ -149,46 +124,14 @@ describe('what a document states', () => {
       payload: { file: 'x' },
     });
     expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([415, API_MSG.uploadNotMultipart]);
-    const anonymous = await analyze(t, {}, { filename: 'linen.pdf', data: contractPdf() });
+    const anonymous = await analyzeDocument(t, {}, { filename: 'linen.pdf', data: contractPdf() });
     expect(anonymous.statusCode).toBe(401);
   });
-
-  it('answers every hostile file clearly, and the same file still uploads', async () => {
-    const hostile: Array<[string, string, Buffer]> = [
-      ['a corrupt PDF', 'corrupt.pdf', corruptPdf()],
-      ['an encrypted PDF', 'locked.pdf', encryptedPdf('secret')],
-      ['2,000 blank pages', 'blank.pdf', blankPagesPdf(2000)],
-      ['arrays nested 100,000 deep', 'nested.pdf', deeplyNestedPdf(100_000, 'content')],
-      ['a page tree that contains itself', 'loop.pdf', pageTreeLoopPdf()],
-      ['an object that refers to itself', 'self.pdf', selfReferencingPdf()],
-      ['a DOCX zip bomb', 'bomb.docx', docxZipBomb(300, 'lie')],
-      ['a PDF stream that inflates to a gigabyte', 'inflates.pdf', pdfFlateBomb('string', 1024)],
-      ['100,000 paragraphs', 'long.docx', manyParagraphsDocx(100_000)],
-      ['right-to-left text', 'rtl.docx', buildDocx(['هذه اتفاقية خدمات الغسيل', 'הסכם שירותי כביסה'])],
-    ];
-    const withText = new Set(['100,000 paragraphs', 'right-to-left text']);
-    for (const [label, filename, data] of hostile) {
-      expect(data.length, label).toBeLessThan(10 * 1024 * 1024);
-      const res = await analyze(t, w.member, { filename, data });
-      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-      const analysis = res.json() as TDocumentAnalysis;
-      expect(analysis.textLayer, label).toBe(withText.has(label));
-      const uploaded = await upload(t, w.member, {
-        metadata: individualMetadata(w.property(0).id, { name: `Hostile ${label}` }),
-        file: { filename, data },
-      });
-      expect(uploaded.statusCode, label).toBe(201);
-      const contract = await getContract(uploaded.json()._id);
-      expect(contract.documentFacts, label).not.toBeNull();
-    }
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-  }, 180_000);
 
   it('answers 503, to try again, when the reading is ended by the server stopping', async () => {
     await t.app.ctx.documentTexts.idle();
     await closeDocumentReader();
-    const pending = analyze(t, w.member, { filename: 'long.pdf', data: slowPdf(500, 4_000) });
+    const pending = analyzeDocument(t, w.member, { filename: 'long.pdf', data: slowPdf(500, 4_000) });
     while (documentReader().childPid() === undefined) await new Promise((r) => setTimeout(r, 20));
     await closeDocumentReader();
     const res = await pending;

@@ -1,28 +1,27 @@
 // Scanned contracts: PDFs of images with no text layer, made from a text PDF as a scanner would (turned a
 // little, speckled), read by the reading child with Tesseract: their dates proposed, their progress told
-// page by page, their text stored and searched like any other.
+// page by page, their text stored and searched like any other. Recognition is the reading child's work,
+// the same on either database engine: this file runs on the embedded engine only.
 import type { TDocumentAnalysis } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTexts } from '../../src/db/schema/index.ts';
 import { closeDocumentReader } from '../../src/documents/reading/document-reader.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
-import { buildContractWorld, type Headers, individualMetadata, upload } from '../support/contracts.ts';
-import { multipartBody } from '../support/multipart.ts';
+import {
+  analyzeDocument,
+  buildContractWorld,
+  type Headers,
+  individualMetadata,
+  upload,
+} from '../support/contracts.ts';
 import { buildTextPdf } from '../support/pdf.ts';
 import { SHORT_CONTRACT, STRIP_HEIGHT, scanPdf } from '../support/scan-pdf.ts';
 
 const { opening: OPENING, term: TERM } = SHORT_CONTRACT;
 
-function analyze(t: TestApp, headers: Headers, data: Buffer, accept?: string) {
-  const body = multipartBody([{ name: 'file', filename: 'elevators.pdf', data }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents/analyze',
-    headers: { ...headers, ...body.headers, ...(accept ? { accept } : {}) },
-    payload: body.payload,
-  });
-}
+const analyze = (t: TestApp, headers: Headers, data: Buffer, accept?: string) =>
+  analyzeDocument(t, headers, { filename: 'elevators.pdf', data }, accept);
 
 const linesOf = (body: string) =>
   body

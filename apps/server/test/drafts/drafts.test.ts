@@ -9,6 +9,7 @@ import { fixedClock } from '../../src/lib/clock.ts';
 import { sweepDocuments } from '../../src/services/documents/sweep-documents.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
+  analyzeDocument,
   buildContractWorld,
   type Headers,
   individualMetadata,
@@ -141,13 +142,7 @@ describe('drafts', () => {
       message: 'This document is already stored: it is the contract "Linen services"',
       duplicateOf: { kind: 'contract', _id: contract._id },
     });
-    const analysis = multipartBody([{ name: 'file', filename: 'again.pdf', data: linen }]);
-    const analyzed = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/analyze',
-      headers: { ...w.member, ...analysis.headers },
-      payload: analysis.payload,
-    });
+    const analyzed = await analyzeDocument(t, w.member, { filename: 'again.pdf', data: linen });
     expect(analyzed.json().duplicateOf).toEqual({
       kind: 'contract',
       _id: contract._id,

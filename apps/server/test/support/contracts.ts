@@ -110,6 +110,22 @@ export function replaceDocument(
   });
 }
 
+/** POST /api/documents/analyze with one file; `accept` asks for the reading's progress as JSON lines. */
+export function analyzeDocument(
+  t: TestApp,
+  headers: Headers | Record<string, never>,
+  file: { filename: string; data: Buffer },
+  accept?: string,
+) {
+  const body = multipartBody([{ name: 'file', ...file }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/analyze',
+    headers: { ...headers, ...body.headers, ...(accept ? { accept } : {}) },
+    payload: body.payload,
+  });
+}
+
 /** A contract as a register import writes it, without a document: one property, the default lifecycle. */
 export async function insertContractWithoutDocument(
   t: TestApp,

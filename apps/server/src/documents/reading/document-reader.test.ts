@@ -232,7 +232,9 @@ describe('readDocument: the child process under its limits', () => {
       // One reading and one waiting: the other four are refused, not queued.
       expect(refused).toHaveLength(4);
       expect(refused.every((outcome) => outcome.reason instanceof ReadingQueueFull)).toBe(true);
-      expect(read.map((outcome) => outcome.value.state)).toEqual(read.map(() => 'no_text_layer'));
+      expect(read.map((outcome) => outcome.value)).toEqual(
+        read.map(() => ({ state: 'no_text_layer', pageCount: 20 })),
+      );
       expect((await textWith(busy, { bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await busy.close();

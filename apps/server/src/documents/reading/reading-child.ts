@@ -2,12 +2,9 @@
 // holds. Every failure a file can cause ends here as an answer; only the parent's limits (time, memory)
 // act outside, by killing this process. The only modules that parse a stranger's file are imported here,
 // and the facts rules run here too: on a stranger's text they may take a second, which the server's
-// event loop cannot spare.
+// event loop cannot spare. PDFs are most of what it reads, so pdf.js is loaded with it; the parsers of
+// other kinds load with the first file of their kind, keeping the child's start short.
 import { readDocumentFacts } from '../facts/read-document-facts.ts';
-import { readBackupArchive } from './backup-archive.ts';
-import { readDocText } from './doc-text.ts';
-import { docxPreview } from './docx-html.ts';
-import { readDocxText } from './docx-text.ts';
 import { MIN_LETTERS_PER_PAGE, readPdfText } from './pdf-text.ts';
 import type {
   TChildMessage,
@@ -16,7 +13,6 @@ import type {
   TFileLimits,
   TReadingTask,
 } from './reading-types.ts';
-import { readRegisterTable } from './register-table.ts';
 import { textAnswer } from './text-answer.ts';
 
 const tell = (message: TChildMessage) => process.send?.(message);
@@ -37,14 +33,17 @@ async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TExtract
   }
 }
 
-function readText(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TExtractedText> {
+async function readText(
+  bytes: Buffer,
+  task: Extract<TReadingTask, { job: 'read' }>,
+): Promise<TExtractedText> {
   switch (task.kind) {
     case 'pdf':
       return readPdf(bytes, task.limits);
     case 'docx':
-      return readDocxText(bytes, task.limits);
+      return (await import('./docx-text.ts')).readDocxText(bytes, task.limits);
     case 'doc':
-      return readDocText(bytes, task.limits);
+      return (await import('./doc-text.ts')).readDocText(bytes, task.limits);
   }
 }
 
@@ -53,16 +52,23 @@ async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>)
   return { text, facts: text.state === 'text' ? readDocumentFacts(text.pages) : {} };
 }
 
-function perform(task: TReadingTask) {
-  if (task.job === 'archive') return readBackupArchive(task.path, task.outDir, task.limits);
+async function perform(task: TReadingTask) {
+  if (task.job === 'archive') {
+    return (await import('./backup-archive.ts')).readBackupArchive(task.path, task.outDir, task.limits);
+  }
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   switch (task.job) {
     case 'read':
       return read(bytes, task);
     case 'preview':
-      return docxPreview(bytes, task.limits);
+      return (await import('./docx-html.ts')).docxPreview(bytes, task.limits);
     case 'register':
-      return readRegisterTable(bytes, task.format, task.limits, task.sheet);
+      return (await import('./register-table.ts')).readRegisterTable(
+        bytes,
+        task.format,
+        task.limits,
+        task.sheet,
+      );
   }
 }
 
