@@ -17,6 +17,15 @@ describe('cleanPages', () => {
     expect(pages.join('\n')).not.toMatch(/Northwind|Page \d|Source:|6\/3\/2019/);
   });
 
+  it('drops a footer that names the document before its page number, at the end of a page', () => {
+    const [first, second] = cleanPages([
+      'The term is fifteen (15) years.\nEither party may end it on eighteen (18)\nSupply Agreement Page 23 of 75',
+      'months notice.\nSupply Agreement Page 24 of 75',
+    ]);
+    expect(first).toBe('The term is fifteen (15) years.\nEither party may end it on eighteen (18)');
+    expect(second).toBe('months notice.');
+  });
+
   it('joins an ordinal split by the text layer', () => {
     expect(pages[3]).toBe('This Agreement is signed on the 16th day of May.');
   });

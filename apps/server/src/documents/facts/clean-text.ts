@@ -6,6 +6,9 @@
 // parenthesis: "DRS (on F-1)").
 const FILING_STAMP = /Source:\s[^\n]{1,150}?,\s*[\w-][\w\-/(). ]{0,30},\s*\d{1,2}\/\d{1,2}\/\d{4}/g;
 const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*(?:\d{1,3}|[ivxl]{1,6})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+// A footer that names the document before its page number: "Collaboration Agreement Page 23 of 75".
+// The page count makes it a footer even when the PDF holds more pages than the footer counts.
+const TITLED_PAGE_NUMBER = /^[^.;:]{0,80}\bpage\s+\d{1,3}\s+of\s+\d{1,3}$/i;
 // How far from each end of a page a line still counts as a running header or footer.
 const EDGE_LINES = 3;
 
@@ -58,7 +61,8 @@ function runningLines(pages: string[][]): TRunning {
 }
 
 function dropRunning(lines: string[], running: TRunning): string[] {
-  const isNoise = (line: string) => PAGE_NUMBER.test(line) || running.edges.has(edgeKey(line));
+  const isNoise = (line: string) =>
+    PAGE_NUMBER.test(line) || TITLED_PAGE_NUMBER.test(line) || running.edges.has(edgeKey(line));
   let start = 0;
   let end = lines.length;
   while (start < Math.min(end, EDGE_LINES) && isNoise(lines[start] as string)) start += 1;

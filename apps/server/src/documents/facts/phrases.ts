@@ -122,3 +122,9 @@ export const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and
  * Date")', '(hereinafter referred to as "Term")'. Quotes are straight once the text is cleaned.
  */
 export const AS_NAMED = String.raw`\(\s*(?:(?:herein(?:after)?\s+)?(?:called|referred\s+to\s+as|named)\s+)?(?:the\s+)?"[^"()]{1,40}"\s*\)`;
+
+/** A part of the contract that states things elsewhere: "Schedule 2", "Exhibit A", "Section 9.3". */
+export const DOCUMENT_PART = '(?:schedule|exhibit|appendix|annex|addendum|section|clause|article)';
+
+/** A unit of time a length is counted in: "days", "month", "years". */
+export const TIME_UNIT = '(?:days?|weeks?|months?|years?)';

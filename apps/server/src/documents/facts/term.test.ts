@@ -321,6 +321,40 @@ describe('readTerm: no end', () => {
     expect(end('Term. The licence shall remain effective until terminated.')).toBe(undefined);
   });
 
+  it('reads an agreement that lasts until an event it does not date as perpetual', () => {
+    expect(
+      end('7. Term. This Agreement shall continue in force until the Owner no longer owns any Receivables.'),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'Term. The term of this Agreement shall continue in effect until Buyer ceases to sell the Product ("Term").',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'Term. This Agreement will commence on the Effective Date and continue through the completion of the Services.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'This Agreement shall remain in full force and effect until revoked by any party hereto in writing.',
+      ),
+    ).toBe('perpetual');
+  });
+
+  it('does not read an end stated elsewhere, an outer limit or a blank as an undated event', () => {
+    expect(end('Term. This Agreement shall remain in effect until the expiry of the Initial Term.')).toBe(
+      undefined,
+    );
+    expect(end('Term. This Agreement shall continue until the date set out in Exhibit A.')).toBe(undefined);
+    expect(
+      end(
+        'Term. This Agreement shall continue until all Sponsor benefits are delivered, but in no event beyond the end of the season.',
+      ),
+    ).toBe(undefined);
+    expect(end('Term. This Agreement shall be valid until the [***] (the "Initial Term").')).toBe(undefined);
+  });
+
   it('reads an agreement that lasts for so long as a state lasts as perpetual, not a duty that does', () => {
     expect(
       end(
@@ -384,5 +418,33 @@ describe('readTerm: sentences that are not the term', () => {
       '3. Warranty. This Agreement shall continue to cover the goods for a period of one (1) year.\n12. Term. This Agreement shall continue for three (3) years from the Effective Date.',
     );
     expect(result.initialTerm?.value).toEqual({ value: 3, unit: 'YEARS' });
+  });
+});
+
+describe('readTerm: where the term is stated', () => {
+  it('reads the term before a list of the ways to end early, whatever the list speaks of', () => {
+    expect(
+      end(
+        '14.1 The term of this Agreement shall be fifteen (15) years from the Effective Date, unless sooner terminated in accordance with the following provisions: (a) mutual written agreement; (b) breach not cured within thirty (30) days; (c) loss of the exclusive license from the Ministry.',
+      ),
+    ).toBe('2036-03-15');
+  });
+
+  it('does not read when a notice takes effect as the term', () => {
+    const sentence = {
+      text: '15.3 Notices. Any notice under this Agreement will be in writing and will be effective when delivered by hand, or five (5) days after mailing.',
+      page: 9,
+      heading: 'Notices',
+      order: 0,
+    };
+    expect(readTerm([sentence], starts).expirationDate).toBe(undefined);
+  });
+
+  it('does not read the least length a term may have as the term', () => {
+    expect(
+      end(
+        'Term. The term of this Agreement will not be shorter than two (2) years after the first display of the banners.',
+      ),
+    ).toBe(undefined);
   });
 });

@@ -9,11 +9,13 @@ import { findDurations, type TAmount, type TDurationMatch } from './durations.ts
 import { factFrom, type TFact } from './fact.ts';
 import {
   AS_NAMED,
+  DOCUMENT_PART,
   IN_FORCE,
   ORDINAL_DIGITS,
   ORDINAL_WORD,
   ordinalToNumber,
   THIS_AGREEMENT,
+  TIME_UNIT,
   WORD_NUMBER,
   wordsToNumber,
 } from './phrases.ts';
@@ -57,10 +59,11 @@ const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
 const LENGTH_BEFORE =
   /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
-// limit ("no later than thirty (30) months"), a duty that outlives the agreement ("for one year
+// limit ("no later than thirty (30) months"), a least length ("will not be shorter than two (2)
+// years"), a duty that outlives the agreement ("for one year
 // thereafter"). "for at least a period of twenty-five (25) years" is a term all the same.
 const OTHER_LENGTH_BEFORE =
-  /\b(at\s+least(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)|not\s+less\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
+  /\b(at\s+least(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)|not\s+less\s+than|(?:not\s+be|no)\s+shorter\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*after\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
@@ -75,7 +78,22 @@ const TERMINATION = String.raw`(?:the\s+)?termination(?!\s+date)(?:\s+of\s+${THI
 const TERMINATED = String.raw`(?:(?:it\s+is\s+)?terminated|${TERMINATION}|either\s+party\s+(?:terminates|informs|gives|notifies)|the\s+parties\s+(?:terminate|agree\s+to\s+terminate))\b`;
 const UNTIL_TERMINATED = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:thereafter\s+)?(?:,?\s*subject\s+to[^,]{0,60},\s*)?until\s+${TERMINATED}`;
 const ENDS_WHEN_TERMINATED = String.raw`\b(?:end|expire|terminate)s?\s+(?:only\s+)?when\s+terminated\b`;
-const NO_END = new RegExp([PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED].join('|'), 'i');
+// Until an event the contract does not date: "shall continue in force until the Owner no longer owns
+// any Receivables", "the term shall continue in effect until Buyer ceases to sell the Product",
+// "continue through the completion of the Services". The agreement has no end one can compute, and
+// the answers read it as perpetual. What is not such an event: an end stated elsewhere ("until the
+// termination date set out in Schedule 2", "until the expiry of the Initial Term"), an outer limit
+// ("but in no event beyond the end of the season") and a blank left to fill ("until the [***]"). Until
+// a party revokes it is until terminated: perpetual too.
+const END_STATED_ELSEWHERE = String.raw`\b(?:dates?|terms?|periods?|anniversar\w*|renew\w*|extend\w*|expir\w*|${TIME_UNIT}|${DOCUMENT_PART})\b`;
+const OUTER_LIMIT = String.raw`\bin\s+no\s+event\b|\bno\s+later\s+than\b`;
+const BLANK = String.raw`(?:the\s+)?[[*_]`;
+const UNDATED_EVENT = `(?![^.;,(]{0,80}${END_STATED_ELSEWHERE})(?![^.;]*(?:${OUTER_LIMIT}))(?!${BLANK})`;
+const UNTIL_EVENT = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:until|through)\s+${UNDATED_EVENT}`;
+const NO_END = new RegExp(
+  [PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED, UNTIL_EVENT].join('|'),
+  'i',
+);
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
 // the clause that says so ("This Agreement shall continue in perpetuity"; "Upon expiration, the
 // licenses granted ... become perpetual"; "a perpetual, royalty-free license").
@@ -180,11 +198,16 @@ const WAYS_TO_END = /\bterminat\w*\b[^.;:]{0,80}:(?=\s*(?:\(?[a-z\d]{1,4}[.)]|\d
 // aside names how the term may end early; its breach does not make the sentence one about breach.
 const EARLIER_END_ASIDE = /\bunless\s+(?:sooner|earlier)\s+terminated\b(?:[^,;.]|\.(?=\d)){0,120}[,;]/gi;
 
-function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
-  const proviso = PROVISO.exec(sentence.text);
-  const beforeProviso = proviso && proviso.index > 0 ? sentence.text.slice(0, proviso.index) : sentence.text;
+// The words that state the term: those before a proviso and before a list of the ways to end early.
+function mainText(text: string): string {
+  const proviso = PROVISO.exec(text);
+  const beforeProviso = proviso && proviso.index > 0 ? text.slice(0, proviso.index) : text;
   const list = WAYS_TO_END.exec(beforeProviso);
-  const text = list ? beforeProviso.slice(0, list.index + list[0].length) : beforeProviso;
+  return list ? beforeProviso.slice(0, list.index + list[0].length) : beforeProviso;
+}
+
+function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | null {
+  const text = mainText(sentence.text);
   if (NOT_THE_TERM.test(text.replace(EARLIER_END_ASIDE, ' '))) return null;
   // A stated end wins over a length ("12 months beginning March 1, 2005 and ending February 28,
   // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
@@ -224,14 +247,13 @@ const OWN_SUBJECT = new RegExp(
   'i',
 );
 
-// What follows a proviso is an exception, so the subject is judged on the words before it ("... shall
-// expire on December 31, 2006; provided that the licences granted ... continue").
+// What follows a proviso is an exception, and a list of the ways to end early speaks of breach, notice
+// and licences, so the subject is judged on the words before them ("... shall expire on December 31,
+// 2006; provided that the licences granted ... continue").
 function placeScore(sentence: TSentence): number {
   const statement = TERM_STATEMENT.test(sentence.text);
   if (!statement && !isTermHeading(sentence.heading)) return Number.NEGATIVE_INFINITY;
-  const proviso = PROVISO.exec(sentence.text);
-  const main =
-    proviso && proviso.index > 0 ? { ...sentence, text: sentence.text.slice(0, proviso.index) } : sentence;
+  const main = { ...sentence, text: mainText(sentence.text) };
   return termPlaceScore(main, statement && OWN_SUBJECT.test(sentence.text)) + (statement ? 2 : 0);
 }
 
