@@ -15,6 +15,12 @@ describe('findDates', () => {
     expect(dates('on the first day of May, 2008')).toEqual(['2008-05-01']);
   });
 
+  it('reads "the last day of Month, Year" as the month\'s last day, leap years included', () => {
+    expect(dates('shall expire on the last day of December, 2025')).toEqual(['2025-12-31']);
+    expect(dates('until the last day in February 2024')).toEqual(['2024-02-29']);
+    expect(dates('until the last day in February, 2023')).toEqual(['2023-02-28']);
+  });
+
   it('reads numeric dates month first, unless the first number cannot be a month', () => {
     expect(dates('dated 04/05/2016')).toEqual(['2016-04-05']);
     expect(dates('dated 25/05/2016')).toEqual(['2016-05-25']);

@@ -1,9 +1,9 @@
 // Calendar dates as contracts write them: "June 1, 2019", "1 June 2019", "the 1st day of June, 2019",
-// "this first day of June 2019", "6/1/2019", "2019-06-01". A general date parser was left aside on
+// "this first day of June 2019", "the last day of June, 2019", "6/1/2019", "2019-06-01". A general date parser was left aside on
 // purpose: contracts use these few forms, and a parser's casual forms ("Friday", "in 3 days", a bare
 // "June") would turn ordinary words of a clause into dates. A date with a blank ("June __, 2019")
 // is no date.
-import { parseCalendarDate, type TCalendarDate } from '@keydate/domain';
+import { daysInMonth, parseCalendarDate, type TCalendarDate } from '@keydate/domain';
 import { MONTH_NAME, ORDINAL_WORD, ordinalToNumber } from './phrases.ts';
 
 export interface TDateMatch {
@@ -41,6 +41,14 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
     read: (m) => {
       const day = ordinalToNumber(m[1] ?? '');
       return day === null ? null : [Number(m[3]), monthOf(m[2]), day];
+    },
+  },
+  // the last day of February, 2023 / the last day in February 2023
+  {
+    pattern: new RegExp(`\\blast\\s+day\\s+(?:of|in)\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    read: (m) => {
+      const [year, month] = [Number(m[2]), monthOf(m[1])];
+      return [year, month, daysInMonth(year, month - 1)];
     },
   },
   // 2019-06-01

@@ -164,6 +164,15 @@ describe('readTerm: stated ends', () => {
     ).toBe('2024-06-30');
   });
 
+  it('reads an end on the last day of a stated month, and of the month in which a length runs out', () => {
+    expect(end('Term. This Agreement shall expire on the last day of June, 2027.')).toBe('2027-06-30');
+    expect(
+      end(
+        'Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date.',
+      ),
+    ).toBe('2036-03-31');
+  });
+
   it('reads an end date, and the end of a year', () => {
     expect(
       end('Term. The Initial Term shall commence on the Effective Date and conclude on May 31, 2024.'),

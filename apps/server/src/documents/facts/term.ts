@@ -3,7 +3,7 @@
 // Effective Date", then computed by calendar arithmetic), or as no end at all ("shall continue until
 // terminated", "in perpetuity"). Only sentences about the agreement itself count: a perpetual licence
 // or a two-year non-compete is not the agreement's term.
-import { addCalendar, type TCalendarDate } from '@keydate/domain';
+import { addCalendar, daysInMonth, type TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
@@ -169,13 +169,25 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
 // following the RFS Date") of an agreement that is effective on a stated date: the CUAD answers end
 // it that many years after the effective date (4 of 5 such contracts), the nearest end the contract
 // lets one compute.
+// "at midnight on the last day of the month fifteen (15) years from the Effective Date": the term runs to
+// the end of the month in which the length runs out.
+const TO_MONTH_END =
+  /\b(?:last\s+day|end)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:(?:in\s+which|that\s+is|which\s+is)\s+)?$/i;
+
+function monthEnd(date: TCalendarDate): TCalendarDate {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return `${date.slice(0, 8)}${String(daysInMonth(year, month - 1)).padStart(2, '0')}` as TCalendarDate;
+}
+
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
   const start = startOfTerm(sentence.text, index, end, starts);
   const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
   if (countsFromSigning(sentence.text)) facts.fromSigning = true;
   const from = start === 'event' && !starts.effectiveIsEvent ? starts.effectiveDate : start;
   if (from !== undefined && from !== 'event' && from !== 'unknown') {
-    facts.expirationDate = factFrom(addCalendar(from, amount.value, amount.unit), sentence, index, end);
+    const lapse = addCalendar(from, amount.value, amount.unit);
+    const toMonthEnd = TO_MONTH_END.test(sentence.text.slice(Math.max(0, index - 60), index));
+    facts.expirationDate = factFrom(toMonthEnd ? monthEnd(lapse) : lapse, sentence, index, end);
   }
   return facts;
 }
