@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
   analyzeDocument,
   buildContractWorld,
+  contractOnceRead,
   footprint,
   individualMetadata,
   replaceDocument,
@@ -52,12 +53,7 @@ describe('what a document states', () => {
   });
   afterAll(() => t.close());
 
-  const getContract = async (id: string) => {
-    await t.app.ctx.documentTexts.idle();
-    const res = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers: w.member });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const getContract = (id: string) => contractOnceRead(t, w.member, id);
 
   it('proposes the key dates a contract PDF states, each with its sentence and page, to either role', async () => {
     const res = await analyzeDocument(t, w.member, { filename: 'linen.pdf', data: contractPdf() });

@@ -4,7 +4,13 @@
 import type { TDocumentAnalysis } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
-import { analyzeDocument, buildContractWorld, individualMetadata, upload } from '../support/contracts.ts';
+import {
+  analyzeDocument,
+  buildContractWorld,
+  contractOnceRead,
+  individualMetadata,
+  upload,
+} from '../support/contracts.ts';
 import { buildDocx } from '../support/docx.ts';
 import {
   blankPagesPdf,
@@ -28,12 +34,7 @@ describe('hostile documents', () => {
   });
   afterAll(() => t.close());
 
-  const getContract = async (id: string) => {
-    await t.app.ctx.documentTexts.idle();
-    const res = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers: w.member });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const getContract = (id: string) => contractOnceRead(t, w.member, id);
 
   it('answers every hostile file clearly, and the same file still uploads', async () => {
     const hostile: Array<[string, string, Buffer]> = [

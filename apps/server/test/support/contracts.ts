@@ -7,6 +7,7 @@ import {
   type TContractMetadataInput,
 } from '@keydate/domain';
 import { count } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { contractProperties, contracts } from '../../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { PDF_BYTES } from './documents.ts';
@@ -124,6 +125,14 @@ export function analyzeDocument(
     headers: { ...headers, ...body.headers, ...(accept ? { accept } : {}) },
     payload: body.payload,
   });
+}
+
+/** GET /api/contracts/:id as `headers` sees it, once the readings of documents in hand are done. */
+export async function contractOnceRead(t: TestApp, headers: Headers, id: string) {
+  await t.app.ctx.documentTexts.idle();
+  const res = await t.app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 /** A contract as a register import writes it, without a document: one property, the default lifecycle. */
