@@ -8,6 +8,7 @@
 //   --sets 10k,100k,1m          data sets of the list matrix (default 10k; 1m seeds a million contracts)
 //   --cuad <folder>             contracts for the extraction and scan scenarios (default ../shared/cuad-dev)
 //   --scan-contracts N          contracts the scan scenario scans and recognises (default 14, some 15 minutes)
+//   --scan-skip K               the scan scenario leaves out the first K contracts of its order (default 0)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -71,6 +72,7 @@ const { values } = parseArgs({
     sets: { type: 'string', default: '10k' },
     cuad: { type: 'string', default: CUAD_DIR },
     'scan-contracts': { type: 'string', default: String(DEFAULT_SCAN_CONTRACTS) },
+    'scan-skip': { type: 'string', default: '0' },
     // Internal: run one database's section in this process and write its result to --out.
     section: { type: 'string' },
     out: { type: 'string' },
@@ -130,6 +132,11 @@ const options = { connections, seconds };
 const scanContracts = Number(values['scan-contracts']);
 if (!(Number.isInteger(scanContracts) && scanContracts > 0)) {
   console.error('--scan-contracts takes a whole number above 0.');
+  process.exit(1);
+}
+const scanSkip = Number(values['scan-skip']);
+if (!(Number.isInteger(scanSkip) && scanSkip >= 0)) {
+  console.error('--scan-skip takes a whole number, 0 or more.');
   process.exit(1);
 }
 
@@ -196,7 +203,7 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   }
   // Development contracts made into scans and read with text recognition, against their text layers.
   if (section === 'scan') {
-    measurements.push(...(await scanScenario(kind, values.cuad ?? CUAD_DIR, scanContracts)));
+    measurements.push(...(await scanScenario(kind, values.cuad ?? CUAD_DIR, scanContracts, scanSkip)));
   }
   return { figures, measurements };
 }

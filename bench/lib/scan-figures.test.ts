@@ -95,6 +95,13 @@ describe('scanOrder and chooseScanSample', () => {
     expect(asked.at(-1)).toBe(sample.at(-1)?.file);
   });
 
+  it('leaves out the first `skip` files that fit, for a sample apart from the usual one', async () => {
+    const pages = async (file: string) => pagesOf(file);
+    const first = await chooseScanSample(files, pages, { count: 6, maxPages: 12 });
+    const after = await chooseScanSample(files, pages, { count: 3, maxPages: 12, skip: 3 });
+    expect(after).toEqual(first.slice(3));
+  });
+
   it('takes what there is when fewer files fit', async () => {
     const sample = await chooseScanSample(files, async (file) => pagesOf(file), { count: 100, maxPages: 5 });
     expect(sample.map(({ pages }) => pages)).toEqual(Array(sample.length).fill(5));

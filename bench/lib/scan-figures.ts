@@ -72,15 +72,15 @@ export function scanOrder(files: readonly string[]): string[] {
 export async function chooseScanSample(
   files: readonly string[],
   pageCountOf: (file: string) => Promise<number>,
-  { count, maxPages }: { count: number; maxPages: number },
+  { count, maxPages, skip = 0 }: { count: number; maxPages: number; skip?: number },
 ): Promise<Array<{ file: string; pages: number }>> {
   const chosen: Array<{ file: string; pages: number }> = [];
   for (const file of scanOrder(files)) {
-    if (chosen.length >= count) break;
+    if (chosen.length >= skip + count) break;
     const pages = await pageCountOf(file);
     if (pages >= 1 && pages <= maxPages) chosen.push({ file, pages });
   }
-  return chosen;
+  return chosen.slice(skip);
 }
 
 /**

@@ -42,6 +42,8 @@ const UNIT_WORD = Object.keys(UNITS)
   .filter((word) => word !== 'a' && word !== 'an' && word !== 'zero')
   .join('|');
 const TENS_WORD = Object.keys(TENS).join('|');
+/** The numbers written as one word: "one" to "nineteen", and the tens. */
+export const NUMBER_WORDS: readonly string[] = [...UNIT_WORD.split('|'), ...Object.keys(TENS)];
 /** A number written out below a thousand: "one hundred and eighty", "twenty-four", "ninety", "six". */
 export const WORD_NUMBER = `(?:(?:${UNIT_WORD})\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${TENS_WORD})(?:[-\\s](?:${UNIT_WORD}))?|${UNIT_WORD})|(?:${UNIT_WORD})\\s+hundred`;
 

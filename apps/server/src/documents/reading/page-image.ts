@@ -50,10 +50,53 @@ export function greyOf(canvas: Canvas): Buffer {
   return grey;
 }
 
-/** The page as a greyscale image at the resolution text is recognised at. */
+/**
+ * Below this grey level a pixel is ink (print or a speck); above it, paper. Light, so that a thin stroke
+ * grained by the scan stays one blob and is not taken for specks.
+ */
+const INK_LEVEL = 200;
+/**
+ * Blobs of ink this small are specks of dust or paper grain, which Tesseract reads as full stops,
+ * commas and accents between words; the smallest mark of 8-point print, a full stop, covers ten
+ * pixels or more at 200 DPI.
+ */
+const SPECK_PIXELS = 2;
+
+/** The image with specks turned to paper: blobs of ink (pixels touching on a side or corner) of SPECK_PIXELS or fewer. */
+export function withoutSpecks(image: GreyImage): GreyImage {
+  const { width, grey } = image;
+  const cleaned = Buffer.from(grey);
+  const seen = new Uint8Array(grey.length);
+  const isInk = (at: number) => at >= 0 && at < grey.length && (grey[at] ?? 255) < INK_LEVEL;
+  const blob: number[] = [];
+  const toWalk: number[] = [];
+  for (let start = 0; start < grey.length; start += 1) {
+    if (seen[start] || !isInk(start)) continue;
+    blob.length = 0;
+    seen[start] = 1;
+    toWalk.push(start);
+    while (toWalk.length > 0) {
+      const at = toWalk.pop() as number;
+      blob.push(at);
+      const x = at % width;
+      for (let dy = -width; dy <= width; dy += width) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const next = at + dy + dx;
+          if (x + dx < 0 || x + dx >= width || seen[next] || !isInk(next)) continue;
+          seen[next] = 1;
+          toWalk.push(next);
+        }
+      }
+    }
+    if (blob.length <= SPECK_PIXELS) for (const at of blob) cleaned[at] = 255;
+  }
+  return { ...image, grey: cleaned };
+}
+
+/** The page as a greyscale image at the resolution text is recognised at, without specks. */
 export async function pageImage(page: PDFPageProxy): Promise<GreyImage> {
   const { canvas, dpi } = await drawPage(page);
-  return { width: canvas.width, height: canvas.height, grey: greyOf(canvas), dpi };
+  return withoutSpecks({ width: canvas.width, height: canvas.height, grey: greyOf(canvas), dpi });
 }
 
 /** The image as a binary PGM file, which Tesseract reads without decoding a compressed format. */

@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { MONTH_NAME, WORD_NUMBER } from '../facts/phrases.ts';
+import {
+  MONTH_NAME,
+  NUMBER_WORDS,
+  ORDINAL_WORD,
+  TIME_UNIT,
+  WORD_NUMBER,
+  wordsToNumber,
+} from '../facts/phrases.ts';
 import { pageImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
@@ -48,36 +55,163 @@ export function textRecogniser(): TextRecogniser {
 // Specks a scanner leaves and Tesseract reads as marks: rare in a contract's own text.
 const STRAY_SYMBOL = /[°¢«»|~^*]/g;
 const MARK = `[-–—.,'’‘]`;
+/** 'effectivé', 'Agreemént': a speck over an e read as an accent (a name's final é, as in Café, stays). */
+const WORD_WITH_ACCENTED_E = /\p{L}*é\p{L}*/gu;
+const NAME_ENDING_IN_ACCENTED_E = /^\p{Lu}\p{L}*é$/u;
 /** 'March-13, 1996': a mark between a month and its day. */
 const MARK_BETWEEN_MONTH_AND_DAY = new RegExp(`\\b(${MONTH_NAME})${MARK}+\\s*(?=\\d)`, 'gi');
-/** "30' day of June": a mark after a day's number. */
-const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})${MARK}+(?=\\s+day\\b)`, 'gi');
+/** 'June}, 1999', "June'l, 2000", 'May 2O, 2001': a day's figures read as letters or brackets. */
+const DAY_LOOKALIKE = `[\\dlI}\\]O]`;
+const DAY_READ_AS_LETTERS = new RegExp(
+  `\\b(${MONTH_NAME})\\b${MARK}?\\s*(${DAY_LOOKALIKE}{1,2})(?=,?\\s*(?:19|20)\\d{2}\\b)`,
+  'gi',
+);
+/** 'the l5th day of': a day's figures read as letters before its ordinal ending. */
+const ORDINAL_DAY_READ_AS_LETTERS = /\b([\dlIO]{1,2})(?=(?:st|nd|rd|th)\s+day\b)/g;
+const figuresOf = (read: string) => read.replace(/[lIi}\]]/g, '1').replace(/[Oo]/g, '0');
+const mendDay = (whole: string, month: string, day: string) =>
+  /^\d+$/.test(day) ? whole : `${month} ${figuresOf(day)}`;
+/** "30' day of June", '30" day of June' (a raised 'th' read as a quotation mark): a mark after a day's number. */
+const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“])+(?=\\s+day\\b)`, 'gi');
+/** 'April 1,” 1999', 'February 1, -1998', 'February 28; 1996', 'April 1,:1999': marks between a day and its year. */
+const MARK_BETWEEN_DAY_AND_YEAR = new RegExp(
+  `\\b(${MONTH_NAME}\\s+\\d{1,2}),?\\s?[;:.”“"'’‘\\-–—]+\\s?(?=(?:19|20)\\d{2}\\b)`,
+  'gi',
+);
 /** 'fifteen (15). days', 'ninety. (90) - days': marks around a number's figure. */
 const MARK_AFTER_FIGURE = new RegExp(`(\\(\\d+\\))\\s?${MARK}+(?=\\s+\\p{Ll})`, 'gu');
 const MARK_AFTER_NUMBER_WORD = new RegExp(`\\b(${WORD_NUMBER})${MARK}+(?=\\s+\\(\\d+\\))`, 'giu');
-/** 'shall commence -upon': a mark glued to the front of a word. */
-const MARK_BEFORE_WORD = /(^|\s)[-–—'’‘]+(?=\p{Ll})/gmu;
-/** 'April 1,” 1999': a quotation mark between a day and its year. */
-const QUOTE_BEFORE_YEAR = /(\d{1,2},)\s?[”“"'’‘]+\s?(?=(?:19|20)\d{2}\b)/g;
-const SMALL_WORD = '(?:of|the|and|to|a|an|in|for|or|by|on|with|this|that|such|any|be|shall|its)';
+/** 'an additional 6.months', '3 business.days': a mark glued to the front of a unit. */
+const MARK_BEFORE_UNIT = new RegExp(`([\\d\\p{Ll}])[.,'’](?=${TIME_UNIT}\\b)`, 'gu');
+/** 'upon personal delivery, i day after': the figure one read as a letter before a unit. */
+const ONE_BEFORE_UNIT = new RegExp(`(^|\\s)[iIl](?=\\s+${TIME_UNIT}\\b)`, 'gm');
+/** 'shall commence -upon', 'the .date of': a mark glued to the front of a word. */
+const MARK_BEFORE_WORD = /(^|\s)[-–—'’‘.,]+(?=\p{Ll})/gmu;
+/** 'effective as of -June 1, 1998': a mark glued to the front of a month. */
+const MARK_BEFORE_MONTH = new RegExp(`(^|\\s)[-–—'’‘.,]+(?=${MONTH_NAME}\\b)`, 'gim');
+/** 'COMWARE . purchases': a mark standing alone between words. */
+const LONE_MARK = /(\S)\s+[.'’‘]+(?=\s+\p{Ll})/gu;
+const SMALL_WORDS = 'of|the|and|to|a|an|in|for|or|by|on|with|this|that|such|any|be|shall|its';
+const SMALL_WORD = `(?:${SMALL_WORDS})`;
 /** 'violation.of the law', 'for-a period': a speck between a word and the small word after it. */
 const MARK_BEFORE_SMALL_WORD = new RegExp(`(\\p{Ll})[.,\\-](?=${SMALL_WORD}\\b)`, 'gu');
+/** 'entered into.effective', 'for.an additional': a speck between a small word and the word after it. */
+const JOINING_WORD = `(?:${SMALL_WORDS}|into|upon|from|as|at|is|will|not|which)`;
+const MARK_AFTER_GLUED_SMALL_WORD = new RegExp(`\\b(${JOINING_WORD})[.,](?=\\p{Ll}{2})`, 'gu');
+/** 'The. term of', 'construed in’ accordance': a speck after a small word, before the next word. */
+const MARK_AFTER_SMALL_WORD = new RegExp(`\\b(${SMALL_WORD}|The|This|Any|Such)[.'’]+(?=\\s+\\p{Ll})`, 'gu');
+/** 'by and among. ASHWORTH, INC.': a full stop after a word no sentence ends with. */
+const STOP_AFTER_JOINING_WORD = /\b(the|and|or|between|among|its)\.(?=\s+\p{Lu})/gu;
+/** 'the fifth (5th anniversary', 'thirty (30 days': a figure's closing bracket missed. */
+const UNCLOSED_FIGURE = new RegExp(
+  `\\b((?:${WORD_NUMBER}|${ORDINAL_WORD})\\s+\\(\\d{1,3}(?:st|nd|rd|th)?)[\\]}]?(?=\\s+\\p{L})`,
+  'giu',
+);
+/** '-2- 5': a page number with a speck beside it, which hides it from the page-number rule. */
+const PAGE_NUMBER_WITH_SPECK = /^(\s*[-–—]\s?\d{1,3}\s?[-–—])\s+[^\s\p{L}]{1,2}\s*$/gmu;
 /** 'one (I) month': the figure one read as a capital I or a small l. */
 const ONE_READ_AS_LETTER = /\b(one\s+)\([Il]\)/gi;
 
+// A number's word misread with its figure read right ('sik (6) months'), and a unit misread after a
+// figure ('(15) ddys', '3 moriths'): mended to the word that is a letter or two away.
+const UNIT_WORDS = ['day', 'days', 'month', 'months', 'year', 'years'];
+const WORD_BEFORE_FIGURE = new RegExp(`\\b(\\p{Ll}{3,9})(?=\\s+\\((\\d{1,2})\\)\\s*${TIME_UNIT}\\b)`, 'gu');
+const WORD_AFTER_NUMBER = new RegExp(
+  `(\\(\\d{1,3}\\)\\s?|\\b\\d{1,3}[\\s-]|\\b(?:${WORD_NUMBER})[\\s-]+)(\\p{Ll}{3,8})\\b`,
+  'gu',
+);
+
+/** Letters to change, add or drop to make `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      next.push(Math.min(change, (row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1));
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
 /**
- * Recognition's slips that hide a date or a period from the rules, mended: specks read as symbols, and
- * as marks around a date's parts and a number's figure ('March-13,°1996', 'fifteen (15). days').
+ * The word among `words` a slip or two from `read` (one for short words) with the same first and last
+ * letter, if only one is: 'ddys' is days, 'ways' is not.
+ */
+function nearestWord(read: string, words: readonly string[]): string | undefined {
+  const allowed = read.length >= 6 ? 2 : 1;
+  const near = words.filter(
+    (word) => word[0] === read[0] && word.at(-1) === read.at(-1) && editDistance(read, word) <= allowed,
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
+function mendNumberWord(whole: string, read: string, figure: string): string {
+  const word = NUMBER_WORDS.find((candidate) => wordsToNumber(candidate) === Number(figure));
+  if (!word || read === word || NUMBER_WORDS.includes(read) || read[0] !== word[0]) return whole;
+  return editDistance(read, word) === 1 ? word : whole;
+}
+
+function mendUnit(whole: string, number: string, read: string): string {
+  if (UNIT_WORDS.includes(read)) return whole;
+  const unit = nearestWord(read, UNIT_WORDS);
+  return unit ? `${number}${unit}` : whole;
+}
+
+// A line of scraps read in a rule, a logo or a cluster of specks: 'Ee ee OU CS SE SS', '— MR ee Be ee a'.
+// Its words are all three letters or fewer, and most are not words a contract writes.
+const SCRAP = /^\p{L}{1,3}$/u;
+const SHORT_WORD =
+  /^(?:a|an|and|or|of|the|to|in|on|at|by|for|is|be|as|any|its|all|not|may|per|are|has|our|you|can|no|it|if|so|we|he|she|his|her|inc|llc|ltd|co|www|com|net|org)$/i;
+
+/** 'A G R E E M E N T': letters spaced out, a heading's lettering, not scraps. */
+const SPACED_LETTERS = /(?:^|\s)\p{L}\s\p{L}\s\p{L}(?=\s|$)/u;
+
+function isScrapLine(line: string): boolean {
+  if (/\d/.test(line) || SPACED_LETTERS.test(line)) return false;
+  const words = line.match(/\p{L}+/gu) ?? [];
+  if (words.length < 3 || !words.every((word) => SCRAP.test(word))) return false;
+  return words.filter((word) => SHORT_WORD.test(word)).length * 2 < words.length;
+}
+
+const dropScrapLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !isScrapLine(line))
+    .join('\n');
+
+/**
+ * Recognition's slips that hide a date or a period from the rules, mended: specks read as symbols,
+ * accents and marks around a date's parts, a number's figure and between words ('March-13,°1996',
+ * 'fifteen (15). days', 'into.effectivé'), and misread number, unit and day words ('sik (6) months',
+ * 'June I, 1994').
  */
 export function normaliseRecognisedText(text: string): string {
-  return text
+  return dropScrapLines(text)
     .replace(STRAY_SYMBOL, '')
+    .replace(PAGE_NUMBER_WITH_SPECK, '$1')
+    .replace(WORD_WITH_ACCENTED_E, (word) =>
+      NAME_ENDING_IN_ACCENTED_E.test(word) ? word : word.replaceAll('é', 'e'),
+    )
     .replace(MARK_BETWEEN_MONTH_AND_DAY, '$1 ')
+    .replace(DAY_READ_AS_LETTERS, mendDay)
+    .replace(ORDINAL_DAY_READ_AS_LETTERS, (day: string) => figuresOf(day))
     .replace(MARK_AFTER_DAY_NUMBER, '$1')
     .replace(MARK_AFTER_FIGURE, '$1')
     .replace(MARK_AFTER_NUMBER_WORD, '$1')
+    .replace(MARK_BEFORE_UNIT, '$1 ')
+    .replace(ONE_BEFORE_UNIT, (_, before: string) => `${before}1`)
     .replace(MARK_BEFORE_WORD, '$1')
-    .replace(QUOTE_BEFORE_YEAR, '$1 ')
+    .replace(MARK_BEFORE_MONTH, '$1')
+    .replace(LONE_MARK, '$1')
+    .replace(MARK_BETWEEN_DAY_AND_YEAR, '$1, ')
     .replace(MARK_BEFORE_SMALL_WORD, '$1 ')
-    .replace(ONE_READ_AS_LETTER, '$1(1)');
+    .replace(MARK_AFTER_GLUED_SMALL_WORD, '$1 ')
+    .replace(MARK_AFTER_SMALL_WORD, '$1')
+    .replace(STOP_AFTER_JOINING_WORD, '$1')
+    .replace(UNCLOSED_FIGURE, '$1)')
+    .replace(ONE_READ_AS_LETTER, '$1(1)')
+    .replace(WORD_AFTER_NUMBER, mendUnit)
+    .replace(WORD_BEFORE_FIGURE, mendNumberWord);
 }
