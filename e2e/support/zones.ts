@@ -1,5 +1,7 @@
 /**
- * Marks a journey that shows or enters dates, or counts days from today: it runs again in a browser east
- * of UTC (the 'auckland' project), where a date handled as a moment would move to the day before.
+ * Marks a journey that enters dates, or shows what the browser counts from today (the contract page,
+ * the wizard, the bell, reminders): it runs again in a browser east of UTC (the 'auckland' project),
+ * where a date handled as a moment would move to the day before. Lists show dates the server counts,
+ * formatted from their parts in every zone (packages/domain dates tests).
  */
 export const DATES_SHOWN = { tag: '@dates-shown' };

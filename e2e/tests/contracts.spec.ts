@@ -369,136 +369,134 @@ test('an upload whose answer is lost on the way, sent again, makes one contract'
   expect(((await listed.json()) as Ref[]).length).toBe(1);
 });
 
-test(
-  'the dashboard searches, filters, sorts, pages and exports 25 contracts, and keeps it all in the address',
-  DATES_SHOWN,
-  async ({ page }) => {
-    const email = uniqueEmail('list');
-    await registerVerified(page, 'Lou List', email);
-    await signIn(page, email);
-    const harbour = await addProperty(page, 'Harbour Hotel');
-    const lakeside = await addProperty(page, 'Lakeside Inn');
-    const acme = await addVendor(page, 'Acme Linen');
-    const bright = await addVendor(page, 'Bright Elevators');
-    const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
-    const ids: string[] = [];
-    for (let i = 1; i <= 25; i++) {
-      const created = await uploadThroughApi(page, {
-        name: `Contract ${String(i).padStart(2, '0')}`,
-        agreementType: 'INDIVIDUAL',
-        contractType: types[i % types.length],
-        // Later contracts start earlier, so date order is the reverse of name order.
-        startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
-        propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
-        vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
-      });
-      ids.push(created._id);
-    }
-    // One terminated, for the Status filter.
-    const terminated = await page.request.put(`/api/contracts/${ids[6]}`, {
-      headers: await authorization(page),
-      data: { status: 'terminated' },
+test('the dashboard searches, filters, sorts, pages and exports 25 contracts, and keeps it all in the address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('list');
+  await registerVerified(page, 'Lou List', email);
+  await signIn(page, email);
+  const harbour = await addProperty(page, 'Harbour Hotel');
+  const lakeside = await addProperty(page, 'Lakeside Inn');
+  const acme = await addVendor(page, 'Acme Linen');
+  const bright = await addVendor(page, 'Bright Elevators');
+  const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
+  const ids: string[] = [];
+  for (let i = 1; i <= 25; i++) {
+    const created = await uploadThroughApi(page, {
+      name: `Contract ${String(i).padStart(2, '0')}`,
+      agreementType: 'INDIVIDUAL',
+      contractType: types[i % types.length],
+      // Later contracts start earlier, so date order is the reverse of name order.
+      startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
+      propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
+      vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
     });
-    expect(terminated.status()).toBe(200);
+    ids.push(created._id);
+  }
+  // One terminated, for the Status filter.
+  const terminated = await page.request.put(`/api/contracts/${ids[6]}`, {
+    headers: await authorization(page),
+    data: { status: 'terminated' },
+  });
+  expect(terminated.status()).toBe(200);
 
-    await page.goto('/app/dashboard');
-    const rows = page.getByRole('table').getByRole('row');
-    const firstName = () => page.getByRole('table').getByRole('link').first();
-    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-    await expect(firstName()).toHaveText('Contract 01');
-    await expect(rows).toHaveCount(11);
-    expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/app/dashboard');
+  const rows = page.getByRole('table').getByRole('row');
+  const firstName = () => page.getByRole('table').getByRole('link').first();
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await expect(firstName()).toHaveText('Contract 01');
+  await expect(rows).toHaveCount(11);
+  expect(await seriousViolations(page)).toEqual([]);
 
-    // Paging: numbers, Next and Previous, all in the address.
-    await page.getByRole('button', { name: 'Page 3' }).click();
-    await expect(page.getByText('Showing 21 to 25 of 25 results')).toBeVisible();
-    await expect(page).toHaveURL(/\?page=3$/);
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByText('Showing 11 to 20 of 25 results')).toBeVisible();
-    await expect(firstName()).toHaveText('Contract 11');
+  // Paging: numbers, Next and Previous, all in the address.
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page.getByText('Showing 21 to 25 of 25 results')).toBeVisible();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 11 to 20 of 25 results')).toBeVisible();
+  await expect(firstName()).toHaveText('Contract 11');
 
-    // Back from a contract brings the same page back.
-    await page.getByRole('link', { name: 'Contract 12' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contract 12' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\?page=2$/);
-    await expect(firstName()).toHaveText('Contract 11');
+  // Back from a contract brings the same page back.
+  await page.getByRole('link', { name: 'Contract 12' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract 12' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(firstName()).toHaveText('Contract 11');
 
-    // Sorting starts again from page 1; a second click turns the direction.
-    const header = (name: string) => page.getByRole('columnheader', { name });
-    await header('Contract Details').getByRole('button').click();
-    await expect(header('Contract Details')).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstName()).toHaveText('Contract 25');
-    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-    await header('Contract Details').getByRole('button').click();
-    await expect(firstName()).toHaveText('Contract 01');
-    await header('Dates').getByRole('button').click();
-    await expect(header('Dates')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstName()).toHaveText('Contract 25');
-    await header('Vendor').getByRole('button').click();
-    await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
-      'Acme Linen',
-    );
-    await header('Vendor').getByRole('button').click();
-    await expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
-    await expect(page).toHaveURL(/sort=vendor&order=desc/);
-    await header('Contract Details').getByRole('button').click();
+  // Sorting starts again from page 1; a second click turns the direction.
+  const header = (name: string) => page.getByRole('columnheader', { name });
+  await header('Contract Details').getByRole('button').click();
+  await expect(header('Contract Details')).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstName()).toHaveText('Contract 25');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await header('Contract Details').getByRole('button').click();
+  await expect(firstName()).toHaveText('Contract 01');
+  await header('Dates').getByRole('button').click();
+  await expect(header('Dates')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstName()).toHaveText('Contract 25');
+  await header('Vendor').getByRole('button').click();
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
+    'Acme Linen',
+  );
+  await header('Vendor').getByRole('button').click();
+  await expect(header('Vendor')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=vendor&order=desc/);
+  await header('Contract Details').getByRole('button').click();
 
-    // Search (case-insensitive) from page 1.
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByRole('searchbox', { name: 'Search contracts' }).fill('contract 07');
-    await expect(rows).toHaveCount(2);
-    await expect(firstName()).toHaveText('Contract 07');
-    await expect(page).toHaveURL(/\?q=contract\+07$/);
-    await page.getByRole('searchbox', { name: 'Search contracts' }).fill('');
-    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  // Search (case-insensitive) from page 1.
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('contract 07');
+  await expect(rows).toHaveCount(2);
+  await expect(firstName()).toHaveText('Contract 07');
+  await expect(page).toHaveURL(/\?q=contract\+07$/);
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
 
-    // Each filter; Clear Filters only while one is set.
-    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Show Filters' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
-    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
-    // The export holds the view: all 12 of Lakeside's contracts, not the page of 10, in its order.
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
-    const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
-    const lines = register.trim().split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
-    );
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),
-    );
-    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
-    await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
-    await expect(rows).toHaveCount(3); // 10 and 20
-    await expect(page.getByRole('link', { name: 'Contract 10' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-    await page.getByLabel('Contract Type').selectOption('Utilities');
-    await expect(rows).toHaveCount(6); // 2, 7, 12, 17, 22
-    await page.getByLabel('Status').selectOption('terminated');
-    await expect(rows).toHaveCount(2);
-    await expect(firstName()).toHaveText('Contract 07');
-    await expect(page.getByRole('table').getByText('terminated')).toBeVisible();
-    await page.getByLabel('Contract Type').selectOption('Software');
-    await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+  // Each filter; Clear Filters only while one is set.
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Property').selectOption({ label: 'Lakeside Inn' });
+  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+  // The export holds the view: all 12 of Lakeside's contracts, not the page of 10, in its order.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = register.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
+  );
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+    Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),
+  );
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  await page.getByLabel('Vendor').selectOption({ label: 'Bright Elevators' });
+  await expect(rows).toHaveCount(3); // 10 and 20
+  await expect(page.getByRole('link', { name: 'Contract 10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await page.getByLabel('Contract Type').selectOption('Utilities');
+  await expect(rows).toHaveCount(6); // 2, 7, 12, 17, 22
+  await page.getByLabel('Status').selectOption('terminated');
+  await expect(rows).toHaveCount(2);
+  await expect(firstName()).toHaveText('Contract 07');
+  await expect(page.getByRole('table').getByText('terminated')).toBeVisible();
+  await page.getByLabel('Contract Type').selectOption('Software');
+  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
 
-    // A shared link opens the same list.
-    const shared = page.url();
-    await page.goto('/app/dashboard');
-    await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
-    await page.goto(shared);
-    await expect(page.getByLabel('Contract Type')).toHaveValue('Software');
-    await expect(page.getByLabel('Status')).toHaveValue('terminated');
-    await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
-  },
-);
+  // A shared link opens the same list.
+  const shared = page.url();
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+  await page.goto(shared);
+  await expect(page.getByLabel('Contract Type')).toHaveValue('Software');
+  await expect(page.getByLabel('Status')).toHaveValue('terminated');
+  await expect(page.getByRole('table').getByText('No contracts found')).toBeVisible();
+});
 
 test('a user sees a contract and its document but no Edit, Download or Delete', async ({ page }) => {
   const adminEmail = uniqueEmail('owner');
