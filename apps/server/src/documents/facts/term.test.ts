@@ -351,6 +351,14 @@ describe('readTerm: no end', () => {
     ).toBe('perpetual');
   });
 
+  it('does not read what survives the agreement and becomes perpetual as the agreement having no end', () => {
+    expect(
+      end(
+        '12.4 Effect of Expiration. Upon expiration of this Agreement, (i) Sections 9.1.1 (Scope of Grants) and 9.1.2 (License Grant to Exploit) shall survive and become perpetual, irrevocable, and royalty-free, (ii) no royalties shall be payable.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('does not read an end stated elsewhere, an outer limit or a blank as an undated event', () => {
     expect(end('Term. This Agreement shall remain in effect until the expiry of the Initial Term.')).toBe(
       undefined,

@@ -100,8 +100,13 @@ const NO_END = new RegExp(
 const SUBJECT = /\b(this|the)\s+(?:[\w-]+\s+){0,3}?(agreement|contract|term|licen[cs]es?|rights?)\b/i;
 const CLAUSE_BREAK = /;|,\s+(?=(?:the|this)\b)/gi;
 
+// "Sections 9.1.1 and 9.1.2 shall survive and become perpetual": what survives the agreement outlives
+// it, so the agreement itself ends.
+const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;]{0,40}$/i;
+
 function hasNoEnd(sentence: TSentence, index: number, length: number): boolean {
   const text = sentence.text;
+  if (SURVIVES_BEFORE.test(text.slice(Math.max(0, index - 60), index))) return false;
   if (
     /^[\s,-]*(?:[\w-]+[\s,]+){0,3}?(licen[cs]e|right)/i.test(text.slice(index + length, index + length + 40))
   ) {
