@@ -1,8 +1,8 @@
 // Calendar dates as contracts write them: "June 1, 2019", "1 June 2019", "the 1st day of June, 2019",
-// "this first day of June 2019", "the last day of June, 2019", "6/1/2019", "2019-06-01". A general date parser was left aside on
-// purpose: contracts use these few forms, and a parser's casual forms ("Friday", "in 3 days", a bare
-// "June") would turn ordinary words of a clause into dates. A date with a blank ("June __, 2019")
-// is no date.
+// "this first day of June 2019", "the last day of June, 2019", "6/1/2019", "2019-06-01". A general
+// date parser was left aside on purpose: contracts use these few forms, and a parser's casual forms
+// ("Friday", "in 3 days", a bare "June") would turn ordinary words of a clause into dates. A date with
+// a blank ("June __, 2019") is no date.
 import { daysInMonth, parseCalendarDate, type TCalendarDate } from '@keydate/domain';
 import { MONTH_NAME, ORDINAL_WORD, ordinalToNumber } from './phrases.ts';
 

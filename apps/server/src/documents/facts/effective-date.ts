@@ -95,10 +95,9 @@ export interface TEffectiveDate {
 
 function fromDefinition(
   sentence: TSentence,
+  definition: RegExpExecArray,
   opening: TFact<TCalendarDate> | undefined,
 ): TEffectiveDate | undefined {
-  const definition = DEFINITION.exec(sentence.text);
-  if (!definition) return undefined;
   const rest = sentence.text.slice(
     definition.index + definition[0].length,
     definition.index + definition[0].length + 160,
@@ -197,8 +196,9 @@ export function readEffectiveDate(
   // begin) starts on its Effective Date.
   let commencement: TEffectiveDate | undefined;
   for (const sentence of sentences) {
-    const defined = fromDefinition(sentence, opening);
-    if (defined && /^effective/i.test(DEFINITION.exec(sentence.text)?.[1] ?? '')) return defined;
+    const definition = DEFINITION.exec(sentence.text);
+    const defined = definition ? fromDefinition(sentence, definition, opening) : undefined;
+    if (defined && /^effective/i.test(definition?.[1] ?? '')) return defined;
     commencement ??= defined;
   }
   if (commencement) return commencement;

@@ -170,10 +170,6 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
   return LENGTH_BEFORE.test(before) || COUNTED_FROM_AFTER.test(after);
 }
 
-// A term counted from a later event ("three years from the Launch Date", "twenty-five (25) years
-// following the RFS Date") of an agreement that is effective on a stated date: the CUAD answers end
-// it that many years after the effective date (4 of 5 such contracts), the nearest end the contract
-// lets one compute.
 // "at midnight on the last day of the month fifteen (15) years from the Effective Date": the term runs to
 // the end of the month in which the length runs out.
 const TO_MONTH_END =
@@ -184,6 +180,10 @@ function monthEnd(date: TCalendarDate): TCalendarDate {
   return `${date.slice(0, 8)}${String(daysInMonth(year, month - 1)).padStart(2, '0')}` as TCalendarDate;
 }
 
+// A term counted from a later event ("three years from the Launch Date", "twenty-five (25) years
+// following the RFS Date") of an agreement that is effective on a stated date: the CUAD answers end
+// it that many years after the effective date (4 of 5 such contracts), the nearest end the contract
+// lets one compute.
 function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: number, starts: TTermStarts) {
   const start = startOfTerm(sentence.text, index, end, starts);
   const facts: TTermFacts = { initialTerm: factFrom(amount, sentence, index, end), start };
