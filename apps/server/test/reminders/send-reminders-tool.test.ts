@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, pgliteDir } from '../../src/db/client.ts';
+import { openDatabase, pgliteDir } from '../../src/db/client.ts';
 import { reminderDeliveries } from '../../src/db/schema/index.ts';
 import { openTestDatabase, testDbKind } from '../support/test-database.ts';
 import { buildReminderWorkspace, insertContract } from './reminder-world.ts';
@@ -47,16 +47,16 @@ describe('the one-shot reminder command', () => {
     }
   });
 
-  it('runs one sweep, writes the mails to the outbox and exits; a second run sends nothing', async () => {
+  // Two runs of the command, each a process that loads the server's code and opens the database.
+  it('runs one sweep, writes the mails to the outbox and exits; a second run sends nothing', {
+    timeout: 60_000,
+  }, async () => {
     // The database the command will open: PGlite in the data dir, or a PostgreSQL database.
-    let database: Database & { url?: string };
+    let database = await openTestDatabase({ pgliteDataDir: pgliteDir(dataDir) });
     const env: Record<string, string> = { DATA_DIR: dataDir };
     if (testDbKind === 'postgres') {
-      database = await openTestDatabase();
       env.DATABASE_URL = database.url as string;
       env.SECRET_KEY = 'tool-test-secret-key-tool-test-secret-key';
-    } else {
-      database = await openDatabase({ pgliteDataDir: pgliteDir(dataDir) });
     }
     try {
       const w = await buildReminderWorkspace(database.db, 'Tool');

@@ -7,8 +7,15 @@ import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './postgre
 
 export const testDbKind = (process.env.KEYDATE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A private, migrated database for one test file (PGlite in memory, or a fresh PostgreSQL database). */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A private, migrated database for one test file (PGlite in memory, or in `pgliteDataDir` for a test that
+ * hands it to another process; or a fresh PostgreSQL database).
+ */
+export async function openTestDatabase({
+  pgliteDataDir,
+}: {
+  pgliteDataDir?: string;
+} = {}): Promise<Database & { url?: string }> {
   if (testDbKind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL as string;
     const name = `keydate_t_${inject('pgRunId')}_${randomBytes(4).toString('hex')}`;
@@ -25,6 +32,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     };
   }
   const pglite = await PGlite.create({
+    ...(pgliteDataDir ? { dataDir: pgliteDataDir } : {}),
     loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     extensions: await pgliteExtensions(),
   });
