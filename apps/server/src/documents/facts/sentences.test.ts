@@ -31,6 +31,16 @@ describe('toSentences', () => {
     ]);
   });
 
+  it('opens a section at an article number in capitals, after a line that ends no sentence', () => {
+    const sentences = toSentences([
+      'Either price applies, whichever is lower; and\nARTICLE – 7\nDURATION\n7.1 The deal lasts a year from signing, as set out in\nArticle 7\nof the deal.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['', 'Either price applies, whichever is lower; and'],
+      ['DURATION', '7.1 The deal lasts a year from signing, as set out in Article 7 of the deal.'],
+    ]);
+  });
+
   it('reads a heading after a page number left in the text, and an unnumbered title-case heading', () => {
     const sentences = toSentences([
       '6.2 Caps. NEITHER PARTY OWES INDIRECT DAMAGES\n4\n7. DURATION\nThe deal lasts a year.\nFees and Payment\nFees are due monthly.',

@@ -22,8 +22,11 @@ const PREFIX = '(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION|[Cc]lause|CLAUSE)\\s
 const HEADING_LINE = new RegExp(
   `^${PREFIX}?(?:[\\dIVXL]+(?:\\.\\d+)*\\.?|\\([a-z\\d]+\\))?\\s*[-–:]?\\s*([A-Z][A-Za-z,&/' -]{2,60}?)[.:]?$`,
 );
-// "ARTICLE 9" alone: its title comes on the next line.
-const NUMBER_LINE = new RegExp(`^${PREFIX}[\\dIVXL]+(?:\\.\\d+)*\\.?$`);
+// "ARTICLE 9", "ARTICLE – 16" alone: its title comes on the next line.
+const NUMBER_LINE = new RegExp(`^${PREFIX}(?:[-–—:]\\s*)?[\\dIVXL]+(?:\\.\\d+)*\\.?$`);
+// In capitals, it opens a section even after a line that ends no sentence ("... whichever is lower; and"
+// then "ARTICLE – 16"): a sentence that runs on names an article in a line of its own only by chance.
+const CAPITAL_NUMBER_LINE = /^(?:ARTICLE|SECTION)\s/;
 // A heading that opens a paragraph: "5. Term. This Agreement shall...", "2.1 Renewal Term: The ...",
 // "11. Duration and termination 11.1 This agreement ..." (the first subsection follows the title).
 const SECTION_NUMBER = String.raw`(?:[\dIVXL]+(?:\.\d+)*\.?|\([a-z\d]+\))`;
@@ -37,6 +40,8 @@ const NUMBER_AND_TITLE =
   /^(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+)?(?:[\dIVXL]+(?:\.\d+)*|\([a-z\d]+\))\.?(?:\s+[A-Z][\w,&/'-]*(?:\s+[\w,&/'-]+){0,5}[.:])?$/;
 // A title alone before its first sentence: "Term.", "Renewal Term.", "Term and Termination:".
 const BARE_TITLE = /^([A-Z][\w&/'-]*(?:\s+(?:and|of|[A-Z][\w&/'-]*)){0,4})[.:]$/;
+
+const isCapitalNumberLine = (line: string) => CAPITAL_NUMBER_LINE.test(line) && NUMBER_LINE.test(line);
 
 function isHeadingLine(line: string): string | null {
   if (line.length > 70) return null;
@@ -111,7 +116,8 @@ function blocksOf(pages: string[]): TBlock[] {
     if (parts.length > 0) parts.push('\f');
     for (const line of content.split('\n')) {
       if (line === '') continue;
-      const heading = endsSentence(last) && !/^this\b/i.test(line) ? isHeadingLine(line) : null;
+      const opensSection = (endsSentence(last) && !/^this\b/i.test(line)) || isCapitalNumberLine(line);
+      const heading = opensSection ? isHeadingLine(line) : null;
       if (heading !== null) {
         flush();
         blocks.push({ text: line, page: index + 1, heading });

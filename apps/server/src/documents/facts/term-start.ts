@@ -42,6 +42,19 @@ const FROM_SOMETHING = new RegExp(
 const COMMENCES =
   /\b(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is)\s+effective)\s+(?:on|upon|as\s+of|with|from)\s+/i;
 
+// "the tentative launch date of January 4, 1999": an event the sentence dates.
+const DATED_EVENT = /^(?:the\s+)?(?:[\w-]+\s+){0,3}date\s+of\s+$/i;
+
+/**
+ * What the sentence says the term commences on: the commencement right after the length ("twenty four
+ * (24) months to commence on ..."), else the first outside it.
+ */
+function commencementOf(text: string, lengthStart: number, lengthEnd: number): RegExpExecArray | undefined {
+  const all = [...text.matchAll(new RegExp(COMMENCES.source, 'gi'))] as RegExpExecArray[];
+  const outside = all.filter((found) => found.index < lengthStart || found.index > lengthEnd);
+  return outside.find((found) => found.index - lengthEnd < 20 && found.index > lengthEnd) ?? outside[0];
+}
+
 export type TStart = TCalendarDate | 'event' | 'unknown';
 
 const COUNTED_FROM_SIGNING = new RegExp(`\\b${COUNTING}\\s+${AND_INCLUDING}${SIGNED}`, 'i');
@@ -80,8 +93,8 @@ export function startOfTerm(
   if (date && FROM_SOMETHING.test(after.slice(0, date.index + 1)) && date.index < 40) return date.date;
   if (FROM_SOMETHING.test(after)) return 'event';
 
-  const commences = COMMENCES.exec(text);
-  if (commences && (commences.index < lengthStart || commences.index > lengthEnd)) {
+  const commences = commencementOf(text, lengthStart, lengthEnd);
+  if (commences) {
     const rest = text.slice(
       commences.index + commences[0].length,
       commences.index + commences[0].length + 100,
@@ -89,7 +102,7 @@ export function startOfTerm(
     const fromStart = named(`from ${rest}`, starts);
     if (fromStart) return fromStart;
     const stated = findDates(rest)[0];
-    if (stated && stated.index < 12) return stated.date;
+    if (stated && (stated.index < 12 || DATED_EVENT.test(rest.slice(0, stated.index)))) return stated.date;
     return 'event';
   }
   if (starts.effectiveDate) return starts.effectiveDate;

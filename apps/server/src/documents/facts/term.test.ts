@@ -447,6 +447,14 @@ describe('readTerm: where the term is stated', () => {
     ).toBe('2036-03-15');
   });
 
+  it('reads the length said of the term, not of another period, from the date it commences on', () => {
+    expect(
+      end(
+        '3. Term. The set-up period shall be for a period of three (3) months to commence on April 1, 2021, and the remaining term of this Agreement shall be for a period of thirty (30) months to commence on the planned opening date of July 1, 2021.',
+      ),
+    ).toBe('2024-01-01');
+  });
+
   it('does not read when a notice takes effect as the term', () => {
     const sentence = {
       text: '15.3 Notices. Any notice under this Agreement will be in writing and will be effective when delivered by hand, or five (5) days after mailing.',

@@ -170,6 +170,18 @@ function isTermLength(text: string, length: TDurationMatch): boolean {
   return LENGTH_BEFORE.test(before) || COUNTED_FROM_AFTER.test(after);
 }
 
+// "The initial production period shall be for a period of two (2) months ..., and the remaining term of
+// this Agreement shall be for a period of twenty four (24) months": of the lengths of a sentence, the one
+// said of the agreement's term is its term, before any other period's.
+const SAID_OF_THE_TERM = new RegExp(`${TERM_OF_AGREEMENT}[^.;]{0,40}$`, 'i');
+
+function termLength(text: string): TDurationMatch | undefined {
+  const lengths = findDurations(text).filter((found) => isTermLength(text, found));
+  const saidOfTheTerm = (found: TDurationMatch) =>
+    SAID_OF_THE_TERM.test(text.slice(Math.max(0, found.index - 90), found.index));
+  return lengths.find(saidOfTheTerm) ?? lengths[0];
+}
+
 // "at midnight on the last day of the month fifteen (15) years from the Effective Date": the term runs to
 // the end of the month in which the length runs out.
 const TO_MONTH_END =
@@ -245,7 +257,7 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
     const end = anniversary.index + anniversary[0].length;
     return lengthFacts(sentence, { value: years, unit: 'YEARS' }, anniversary.index, end, starts);
   }
-  const length = findDurations(text).find((found) => isTermLength(text, found));
+  const length = termLength(text);
   if (length) return lengthFacts(sentence, length.amount, length.index, length.end, starts);
   const perpetual = NO_END.exec(text);
   if (perpetual && !RENEWING.test(text) && hasNoEnd(sentence, perpetual.index, perpetual[0].length)) {
