@@ -34,6 +34,11 @@ describe('readEffectiveDate', () => {
     expect(
       effective('This Agreement is effective as of that date (the "Effective Date") the portal goes live.'),
     ).toEqual({ event: true });
+    expect(
+      effective(
+        '1.1 "Effective Date" shall mean the time when the Parties have confirmed in the notice to be given under Sections 9.1 and 9.2 that the permit has been granted.',
+      ),
+    ).toEqual({ event: true });
   });
 
   it('ties the effective date to the signing when the agreement takes effect on signature', () => {

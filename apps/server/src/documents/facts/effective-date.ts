@@ -37,9 +37,10 @@ const EFFECTIVE_AS_OPENING = new RegExp(
   `\\b(?:agreement|contract|term)["']?\\s+(?:[^.;]{0,40}?\\s)?(?:shall\\s+|will\\s+)?${STARTS}\\s+(?:as\\s+of|on|from|upon)\\s+the\\s+`,
   'i',
 );
-// "the date last signed", "the date on which ... executed", "the Closing": an event, not a date.
+// "the date last signed", "the date on which ... executed", "the time when the Parties have
+// acknowledged ...", "the Closing": an event, not a date.
 const EVENT =
-  /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
+  /\b(last\s+(?:signed|executed|signature)|signed\s+by\s+(?:both|all|the\s+last)|execution\s+by|executed\s+by|date\s+on\s+which|(?:date|day|time)\s+(?:when|at\s+which)|upon\s+which|closing|approval|receipt|launch|later\s+of|earlier\s+of)\b/i;
 
 // "the date of last signature", "the later of the dates shown by the signatures below", "the date
 // on which the last Party signs": the event is the signing, whose day the signature block may show.
