@@ -29,6 +29,8 @@ export interface PdfText {
   pageCount: number;
   /** The pages (numbered from 1) whose text was recognised in their image. */
   recognisedPages: number[];
+  /** For each recognised page, the figures recognition was unsure of. */
+  doubtfulFigures: Map<number, string[]>;
 }
 
 export interface PdfReading {
@@ -76,6 +78,7 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
     const pdf = await task.promise;
     const pages: string[] = [];
     const recognisedPages: number[] = [];
+    const doubtfulFigures = new Map<number, string[]>();
     for (let number = 1; number <= Math.min(pdf.numPages, reading.maxPages); number += 1) {
       const page = await pdf.getPage(number);
       let text = await textLayerOf(page);
@@ -83,14 +86,16 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
         if (recognisedPages.length < reading.maxRecognisedPages) {
           reading.onRecognising?.(number, pdf.numPages);
           recogniser ??= (await import('./recognise-text.ts')).textRecogniser();
-          text = await recogniser.recognise(page);
+          const recognised = await recogniser.recognise(page);
+          text = recognised.text;
           recognisedPages.push(number);
+          doubtfulFigures.set(number, recognised.doubtfulFigures);
         } else if (reading.maxRecognisedPages > 0) break; // The pages to recognise are spent: stop here.
       }
       pages.push(text);
       page.cleanup();
     }
-    return { pages, pageCount: pdf.numPages, recognisedPages };
+    return { pages, pageCount: pdf.numPages, recognisedPages, doubtfulFigures };
   } finally {
     await recogniser?.close();
     await task.destroy();

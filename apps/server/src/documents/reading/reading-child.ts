@@ -5,6 +5,7 @@
 // event loop cannot spare. PDFs are most of what it reads, so pdf.js is loaded with it; the parsers of
 // other kinds load with the first file of their kind, keeping the child's start short.
 import { readDocumentFacts } from '../facts/read-document-facts.ts';
+import { withoutDoubtfulFacts } from './doubtful-figures.ts';
 import { MIN_LETTERS_PER_PAGE, readPdfText } from './pdf-text.ts';
 import type {
   TChildMessage,
@@ -17,39 +18,46 @@ import { textAnswer } from './text-answer.ts';
 
 const tell = (message: TChildMessage) => process.send?.(message);
 
-async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TExtractedText> {
+/** A document's text, and for each page recognised in a scan the figures recognition was unsure of. */
+interface TTextRead {
+  text: TExtractedText;
+  doubtfulFigures?: Map<number, string[]>;
+}
+
+async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TTextRead> {
   try {
-    const { pages, pageCount, recognisedPages } = await readPdfText(bytes, {
+    const { pages, pageCount, recognisedPages, doubtfulFigures } = await readPdfText(bytes, {
       maxPages: limits.maxPages,
       maxRecognisedPages: limits.maxRecognisedPages,
       onRecognising: (page, of) => tell({ progress: { page, pageCount: of } }),
     });
-    if (pageCount < 1) return { state: 'unavailable', reason: 'unreadable', pageCount: 0 };
-    return textAnswer(pages, pageCount, limits.maxChars, MIN_LETTERS_PER_PAGE, recognisedPages);
+    if (pageCount < 1) return { text: { state: 'unavailable', reason: 'unreadable', pageCount: 0 } };
+    const text = textAnswer(pages, pageCount, limits.maxChars, MIN_LETTERS_PER_PAGE, recognisedPages);
+    return { text, doubtfulFigures };
   } catch (error) {
     // pdf.js names the error it raises for a document that opens only with a password.
     const encrypted = error instanceof Error && error.name === 'PasswordException';
-    return { state: 'unavailable', reason: encrypted ? 'encrypted' : 'unreadable', pageCount: 0 };
+    return { text: { state: 'unavailable', reason: encrypted ? 'encrypted' : 'unreadable', pageCount: 0 } };
   }
 }
 
-async function readText(
-  bytes: Buffer,
-  task: Extract<TReadingTask, { job: 'read' }>,
-): Promise<TExtractedText> {
+async function readText(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TTextRead> {
   switch (task.kind) {
     case 'pdf':
       return readPdf(bytes, task.limits);
     case 'docx':
-      return (await import('./docx-text.ts')).readDocxText(bytes, task.limits);
+      return { text: await (await import('./docx-text.ts')).readDocxText(bytes, task.limits) };
     case 'doc':
-      return (await import('./doc-text.ts')).readDocText(bytes, task.limits);
+      return { text: await (await import('./doc-text.ts')).readDocText(bytes, task.limits) };
   }
 }
 
+// A date or a period read from figures recognition was unsure of is not offered (doubtful-figures.ts).
 async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TDocumentReading> {
-  const text = await readText(bytes, task);
-  return { text, facts: text.state === 'text' ? readDocumentFacts(text.pages) : {} };
+  const { text, doubtfulFigures } = await readText(bytes, task);
+  if (text.state !== 'text') return { text, facts: {} };
+  const facts = readDocumentFacts(text.pages);
+  return { text, facts: doubtfulFigures ? withoutDoubtfulFacts(facts, doubtfulFigures) : facts };
 }
 
 async function perform(task: TReadingTask) {

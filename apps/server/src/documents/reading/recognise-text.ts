@@ -13,6 +13,7 @@ import {
   WORD_NUMBER,
   wordsToNumber,
 } from '../facts/phrases.ts';
+import { doubtfulFiguresOf } from './doubtful-figures.ts';
 import { pageImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
@@ -22,9 +23,15 @@ const LANGUAGE_DATA = join(
   '4.0.0_best_int',
 );
 
+export interface RecognisedPage {
+  text: string;
+  /** The figures of the words Tesseract was unsure of (doubtful-figures.ts). */
+  doubtfulFigures: string[];
+}
+
 export interface TextRecogniser {
   /** The page's text, recognised in its image drawn at the resolution text is recognised at. */
-  recognise(page: PDFPageProxy): Promise<string>;
+  recognise(page: PDFPageProxy): Promise<RecognisedPage>;
   close(): Promise<void>;
 }
 
@@ -42,8 +49,11 @@ export function textRecogniser(): TextRecogniser {
       const worker = await started;
       // Without the resolution, Tesseract assumes 70 DPI and misjudges the size of the letters.
       await worker.setParameters({ user_defined_dpi: String(image.dpi) });
-      const { data } = await worker.recognize(pgmOf(image), {}, { text: true });
-      return normaliseRecognisedText(data.text);
+      const { data } = await worker.recognize(pgmOf(image), {}, { text: true, blocks: true });
+      const words = (data.blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+      );
+      return { text: normaliseRecognisedText(data.text), doubtfulFigures: doubtfulFiguresOf(words) };
     },
     async close() {
       const worker = await started?.catch(() => undefined);

@@ -45,6 +45,15 @@ describe('reading a scanned PDF', () => {
     expect(facts.expirationDate).toMatchObject({ value: '2027-12-31', page: 2 });
   });
 
+  // Scanned at 45 DPI, the opening's '2025' is recognised as '2028', a word Tesseract was unsure of.
+  it('does not offer a date whose figures recognition was unsure of', async () => {
+    const [coarse] = await scanPages(buildTextPdf([OPENING], STRIP_HEIGHT), { dpi: 45 });
+    const { text, facts } = await reader.read({ bytes: pdfOfPages([coarse as ScannedPage]), kind: 'pdf' });
+    expect(text.state === 'text' && text.pages[0]).toContain('March 3, 2028');
+    expect(facts.agreementDate).toBeUndefined();
+    expect(facts.parties?.value).toHaveLength(2);
+  });
+
   it('reads a mixed PDF page by page: text from the text layer, a scanned page recognised', async () => {
     const { text } = await reader.read({ bytes: pdfOfPages([OPENING, scannedPage(1)]), kind: 'pdf' });
     expect(text).toMatchObject({ state: 'text', pageCount: 2, recognisedPages: [2] });
