@@ -40,7 +40,7 @@ const FROM_SOMETHING = new RegExp(
 // "shall commence on the date upon which ..." / "commencing on the Launch Date": the start the
 // sentence names for the whole term.
 const COMMENCES =
-  /\b(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is)\s+effective)\s+(?:on|upon|as\s+of|with|from)\s+/i;
+  /\b(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is)\s+effective)\s+(?:on|upon|as\s+of|with|from)\s+/gi;
 
 // "the tentative launch date of January 4, 1999": an event the sentence dates.
 const DATED_EVENT = /^(?:the\s+)?(?:[\w-]+\s+){0,3}date\s+of\s+$/i;
@@ -50,7 +50,7 @@ const DATED_EVENT = /^(?:the\s+)?(?:[\w-]+\s+){0,3}date\s+of\s+$/i;
  * (24) months to commence on ..."), else the first outside it.
  */
 function commencementOf(text: string, lengthStart: number, lengthEnd: number): RegExpExecArray | undefined {
-  const all = [...text.matchAll(new RegExp(COMMENCES.source, 'gi'))] as RegExpExecArray[];
+  const all = [...text.matchAll(COMMENCES)] as RegExpExecArray[];
   const outside = all.filter((found) => found.index < lengthStart || found.index > lengthEnd);
   return outside.find((found) => found.index - lengthEnd < 20 && found.index > lengthEnd) ?? outside[0];
 }

@@ -77,25 +77,24 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
   try {
     const pdf = await task.promise;
     const pages: string[] = [];
-    const recognisedPages: number[] = [];
+    // Each recognised page, in order, with the figures recognition was unsure of.
     const doubtfulFigures = new Map<number, string[]>();
     for (let number = 1; number <= Math.min(pdf.numPages, reading.maxPages); number += 1) {
       const page = await pdf.getPage(number);
       let text = await textLayerOf(page);
       if (lettersIn(text) < MIN_LETTERS_PER_PAGE && (await paintsImage(page))) {
-        if (recognisedPages.length < reading.maxRecognisedPages) {
+        if (doubtfulFigures.size < reading.maxRecognisedPages) {
           reading.onRecognising?.(number, pdf.numPages);
           recogniser ??= (await import('./recognise-text.ts')).textRecogniser();
           const recognised = await recogniser.recognise(page);
           text = recognised.text;
-          recognisedPages.push(number);
           doubtfulFigures.set(number, recognised.doubtfulFigures);
         } else if (reading.maxRecognisedPages > 0) break; // The pages to recognise are spent: stop here.
       }
       pages.push(text);
       page.cleanup();
     }
-    return { pages, pageCount: pdf.numPages, recognisedPages, doubtfulFigures };
+    return { pages, pageCount: pdf.numPages, recognisedPages: [...doubtfulFigures.keys()], doubtfulFigures };
   } finally {
     await recogniser?.close();
     await task.destroy();
