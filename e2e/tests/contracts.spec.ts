@@ -186,16 +186,16 @@ test(
     expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
     expect(attachment.headers()['content-disposition']).toContain('linen-service.pdf');
 
-    // Delete, after the confirmation, once the document has loaded in its frame, as a person would have
-    // seen it: a confirmation opened while Chromium's PDF viewer was still loading closed unanswered once,
-    // under load, as if the person had cancelled.
-    await expect
-      .poll(() =>
-        page
-          .getByTitle('Preview of linen-service.pdf')
-          .evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.readyState),
-      )
-      .toBe('complete');
+    // Delete, after the confirmation, once the document has loaded in Chromium's PDF viewer, as a person
+    // would have seen it: the viewer opens the document in a frame of its own a moment after the preview
+    // frame has loaded, and a confirmation open at that moment closes unanswered, as if cancelled.
+    const viewerDocument = async () => {
+      const frame = page.frames().find((f) => f.parentFrame()?.url().startsWith('chrome-extension://'));
+      if (!frame) return 'none';
+      await frame.waitForLoadState('load');
+      return 'loaded';
+    };
+    await expect.poll(viewerDocument).toBe('loaded');
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(
         'Are you sure you want to delete this contract? This action cannot be undone.',
