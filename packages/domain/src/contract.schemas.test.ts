@@ -184,6 +184,7 @@ describe('ZContract and ZContractPage', () => {
     renewalWindowStart: d('2025-04-10'),
     renewalWindowEnd: d('2025-10-07'),
     nonRenewalNoticeStart: d('2025-10-07'),
+    term: { number: 1, startDate: d('2025-01-05') },
     documentKey: 'w1/abc',
     documentUrl: null,
     documentName: 'linen.pdf',
@@ -203,6 +204,7 @@ describe('ZContract and ZContractPage', () => {
     renewalWindowStart: '2025-04-10T12:00:00.000Z',
     renewalWindowEnd: '2025-10-07T12:00:00.000Z',
     nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+    term: { number: 1, startDate: '2025-01-05T12:00:00.000Z' },
   };
 
   it('writes dates at 12:00:00.000Z on the wire and reads back exactly what was encoded', () => {

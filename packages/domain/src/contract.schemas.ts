@@ -169,6 +169,12 @@ export const ZContract = z.object({
   renewalWindowStart: ZWireDate.nullable(),
   renewalWindowEnd: ZWireDate.nullable(),
   nonRenewalNoticeStart: ZWireDate.nullable(),
+  term: z
+    .object({ number: z.number().int(), startDate: ZWireDate })
+    .describe(
+      'The term running today: 1 and the start date, or, for a contract that renews automatically, the ' +
+        'renewal term it is in and when that began. endDate and the window dates are those of this term',
+    ),
   documentKey: z.string().nullable(),
   /** Not a lasting link: ask /view or /download for a fresh one. */
   documentUrl: z.string().nullable(),
@@ -180,6 +186,10 @@ export const ZContract = z.object({
     duration: ZAnswerAmount,
     evaluationPeriod: ZAnswerLifecyclePart,
     nonRenewalNotice: ZAnswerLifecyclePart,
+    renewal: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('none') }),
+      z.object({ type: z.literal('automatic'), term: ZAnswerAmount }),
+    ]),
   }),
   reminderLeadDays: ZReminderSettings.nullable().describe(
     "The contract's own reminder lead times (days before the notice date and the end date); null = the workspace's",

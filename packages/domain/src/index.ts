@@ -23,5 +23,6 @@ export * from './reminder-form.ts';
 export * from './reminders.ts';
 export * from './roles.ts';
 export * from './status.ts';
+export * from './terms.ts';
 export * from './text-order.ts';
 export * from './wizard.schemas.ts';

@@ -39,6 +39,7 @@ const lifecycle = (
     duration: { value: duration[0], unit: duration[1] },
     evaluationPeriod: part(evaluation, 90),
     nonRenewalNotice: part(notice, 30),
+    renewal: { type: 'none' },
   };
 };
 
@@ -133,6 +134,7 @@ describe('default lifecycle', () => {
         triggerValue: { value: 90, unit: 'DAYS' },
         duration: { value: 30, unit: 'DAYS' },
       },
+      renewal: { type: 'none' },
     });
     expect(DEFAULT_LIFECYCLE).toEqual(defaultLifecycle());
   });
@@ -183,6 +185,28 @@ describe('ZLifecycle', () => {
         triggerValue: { value: 60, unit: 'DAYS' },
         duration: { value: 30, unit: 'DAYS' },
       },
+      renewal: { type: 'none' },
+    });
+  });
+
+  it('takes an automatic renewal with its term, and says what is wrong with one', () => {
+    const renewal = (value: unknown) => ZLifecycle.safeParse({ renewal: value });
+    expect(renewal({ type: 'automatic', term: { value: 1, unit: 'years' } }).data?.renewal).toEqual({
+      type: 'automatic',
+      term: { value: 1, unit: 'YEARS' },
+    });
+    expect(renewal({ type: 'none', term: { value: 2, unit: 'YEARS' } }).data?.renewal).toEqual({
+      type: 'none',
+    });
+    expect(messages(renewal({ type: 'automatic', term: { value: 0, unit: 'MONTHS' } }))).toEqual({
+      'renewal.term.value': 'Renewal term must be at least 1',
+    });
+    expect(messages(renewal({ type: 'automatic', term: { value: 101, unit: 'YEARS' } }))).toEqual({
+      'renewal.term.value': 'Renewal term must be at most 100 years',
+    });
+    expect(messages(renewal({ type: 'automatic' }))['renewal.term.value']).toBe('Renewal term is required');
+    expect(messages(renewal({ type: 'sometimes' }))).toEqual({
+      'renewal.type': "Renewal must be 'none' or 'automatic'",
     });
   });
 

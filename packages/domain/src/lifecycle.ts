@@ -28,13 +28,21 @@ export interface TLifecyclePart {
   /** The picked date, present only with SPECIFIC_DATE. */
   date?: TCalendarDate;
 }
+/** Whether the agreement renews itself when a term ends without a non-renewal notice, and for how long. */
+export type TRenewal = { type: 'none' } | { type: 'automatic'; term: TAmount };
+export const RENEWAL_TYPES = ['none', 'automatic'] as const;
+
 export interface TLifecycle {
   duration: TAmount;
   evaluationPeriod: TLifecyclePart;
   nonRenewalNotice: TLifecyclePart;
+  renewal: TRenewal;
 }
 
-/** docs/domain.md, Lifecycle: 1 year; evaluation 180 days (lasting 90); notice 90 days (lasting 30). */
+/**
+ * docs/domain.md, Lifecycle: 1 year; evaluation 180 days (lasting 90); notice 90 days (lasting 30); no
+ * automatic renewal.
+ */
 export function defaultLifecycle(): TLifecycle {
   return {
     duration: { value: 1, unit: 'YEARS' },
@@ -48,6 +56,7 @@ export function defaultLifecycle(): TLifecycle {
       triggerValue: { value: 90, unit: 'DAYS' },
       duration: { value: 30, unit: 'DAYS' },
     },
+    renewal: { type: 'none' },
   };
 }
 
@@ -102,6 +111,26 @@ const zAmount = (wording: AmountWording, min: 0 | 1, defaultUnit?: TDurationUnit
 export const ZContractDuration = zAmount(
   { required: MSG.durationRequired, whole: MSG.durationWhole, min: MSG.durationMin, max: MSG.durationMax },
   1,
+);
+
+const ZRenewalTerm = zAmount(
+  {
+    required: MSG.renewalTermRequired,
+    whole: MSG.renewalTermWhole,
+    min: MSG.renewalTermMin,
+    max: MSG.renewalTermMax,
+  },
+  1,
+);
+
+/** `{ type: 'none' }`, or `{ type: 'automatic', term: { value, unit } }` (a term of at least 1). */
+export const ZRenewal = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('none') }),
+    z.object({ type: z.literal('automatic'), term: z.preprocess((term) => term ?? {}, ZRenewalTerm) }),
+  ],
+  { error: MSG.renewalTypeInvalid },
 );
 
 const ZPeriodLength = zAmount(
@@ -164,7 +193,7 @@ const zLifecyclePart = (name: PartName) => {
 
 /**
  * The lifecycle as the API accepts it: units and trigger types in either case (answered in upper case),
- * every missing part filled from the defaults, trigger units defaulting to days. A `startDate` copy,
+ * every missing part filled from the defaults (no renewal included), trigger units defaulting to days. A `startDate` copy,
  * which the specification's clients send, is checked and dropped: the contract's own start date counts.
  */
 export const ZLifecycle = z
@@ -173,15 +202,20 @@ export const ZLifecycle = z
     duration: ZContractDuration.default(() => defaultLifecycle().duration),
     evaluationPeriod: zLifecyclePart('evaluationPeriod').default(() => defaultLifecycle().evaluationPeriod),
     nonRenewalNotice: zLifecyclePart('nonRenewalNotice').default(() => defaultLifecycle().nonRenewalNotice),
+    renewal: ZRenewal.nullish(),
   })
   .transform(
     (lifecycle): TLifecycle => ({
       duration: lifecycle.duration,
       evaluationPeriod: lifecycle.evaluationPeriod,
       nonRenewalNotice: lifecycle.nonRenewalNotice,
+      renewal: lifecycle.renewal ?? { type: 'none' },
     }),
   );
 export type TLifecycleInput = z.input<typeof ZLifecycle>;
+
+/** What a term's dates follow from. */
+export type TTermLifecycle = Pick<TLifecycle, 'duration' | 'evaluationPeriod' | 'nonRenewalNotice'>;
 
 export interface TLifecycleDates {
   startDate: TCalendarDate;
@@ -201,7 +235,7 @@ const countBack = (from: TCalendarDate, part: TLifecyclePart): TCalendarDate =>
  * end = start + duration; notice = end − notice trigger (or its picked date);
  * evaluation start = notice − evaluation trigger (or its picked date); evaluation end = notice.
  */
-export function computeLifecycleDates(startDate: TCalendarDate, lifecycle: TLifecycle): TLifecycleDates {
+export function computeLifecycleDates(startDate: TCalendarDate, lifecycle: TTermLifecycle): TLifecycleDates {
   const endDate = addCalendar(startDate, lifecycle.duration.value, lifecycle.duration.unit);
   const notice = countBack(endDate, lifecycle.nonRenewalNotice);
   return {
@@ -226,7 +260,7 @@ export interface TStoredContractDates {
 }
 
 /** What the server stores for a start date and lifecycle (derived dates sent by a client are ignored). */
-export function storedDatesFor(startDate: TCalendarDate, lifecycle: TLifecycle): TStoredContractDates {
+export function storedDatesFor(startDate: TCalendarDate, lifecycle: TTermLifecycle): TStoredContractDates {
   const dates = computeLifecycleDates(startDate, lifecycle);
   return {
     startDate,

@@ -21,6 +21,7 @@ export const IMPORT_FIELDS = [
   'term',
   'notice',
   'evaluation',
+  'renewal',
   'status',
 ] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
@@ -37,6 +38,7 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<TImportField, string>> = {
   term: 'Term',
   notice: 'Notice period or date',
   evaluation: 'Evaluation period or start',
+  renewal: 'Renews for (a term, yes or no)',
   status: 'Status',
 };
 

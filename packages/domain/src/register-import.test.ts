@@ -145,7 +145,7 @@ describe('the columns', () => {
     const rows = [
       ['x', 'Linen', 'MSA'],
       ['y', 'Boiler', 'Individual'],
-    ].map((start) => [...start, ...Array(11).fill('')]);
+    ].map((start) => [...start, ...Array(12).fill('')]);
     expect(proposeMapping([...REGISTER_COLUMNS], rows)).toEqual({
       Id: 'id',
       Name: 'name',
@@ -157,6 +157,7 @@ describe('the columns', () => {
       End: 'endDate',
       'Evaluation start': 'evaluation',
       'Notice date': 'notice',
+      'Renews for': 'renewal',
       'Days left': null,
       Status: 'status',
       Document: null,
@@ -301,6 +302,23 @@ describe('a row', () => {
     expect(readImportRow({ ...linen, status: 'Cancelled' }, context()).contract?.terminated).toBe(true);
     expect(readImportRow({ ...linen, status: 'Active' }, context()).contract?.terminated).toBe(false);
   });
+
+  it('reads whether the contract renews: a renewal term, yes for terms as long as the first, or no', () => {
+    const renewalOf = (renewal: string) => readImportRow({ ...linen, renewal }, context());
+    expect(renewalOf('1 year').contract?.lifecycle.renewal).toEqual({
+      type: 'automatic',
+      term: { value: 1, unit: 'YEARS' },
+    });
+    expect(renewalOf('Yes').contract?.lifecycle.renewal).toEqual({
+      type: 'automatic',
+      term: readImportRow(linen, context()).contract?.lifecycle.duration,
+    });
+    expect(renewalOf('No').contract?.lifecycle.renewal).toEqual({ type: 'none' });
+    expect(readImportRow(linen, context()).contract?.lifecycle.renewal).toEqual({ type: 'none' });
+    expect(renewalOf('sometimes').errors[0]?.message).toBe(
+      "Row 14: 'sometimes' is neither a renewal term such as '1 year' nor yes or no",
+    );
+  });
 });
 
 describe('a row that updates a contract', () => {
@@ -345,5 +363,23 @@ describe('a row that updates a contract', () => {
     const { contract } = readImportRow({ name: 'Linen and towels' }, context({ existing: stored }));
     const { id: _id, ...rest } = stored;
     expect(contract).toEqual({ ...rest, name: 'Linen and towels' });
+  });
+
+  it('takes an exported row of a renewing contract in a later term back unchanged', () => {
+    const renewing = {
+      ...stored,
+      lifecycle: { ...defaultLifecycle(), renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } } },
+    } satisfies TExistingContract;
+    // The export shows the term running today: the third, 2027-01-05 to 2028-01-05.
+    const third = { ...exported, endDate: '2028-01-05', notice: '2027-10-07', evaluation: '2027-04-10' };
+    const { id: _id, ...unchanged } = renewing;
+    expect(readImportRow(third, context({ existing: renewing })).contract).toEqual(unchanged);
+    // A notice date edited in that term counts back from that term's end.
+    const edited = readImportRow(
+      { ...third, notice: '2027-11-07' },
+      context({ existing: renewing }),
+    ).contract;
+    expect(edited?.lifecycle.nonRenewalNotice.triggerValue).toEqual({ value: 59, unit: 'DAYS' });
+    expect(edited?.lifecycle.duration).toEqual({ value: 1, unit: 'YEARS' });
   });
 });

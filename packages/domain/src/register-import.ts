@@ -12,6 +12,7 @@ import {
   type TAmount,
   type TLifecycle,
   type TLifecyclePart,
+  type TRenewal,
   ZLifecycle,
 } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
@@ -31,6 +32,7 @@ import type {
   TImportMapping,
   TImportValues,
 } from './register-import.schemas.ts';
+import { currentTermNumber, type TTerm, type TTermsOf, termDates } from './terms.ts';
 
 // Header words, compared folded to lower-case words. Keydate's own export headers are among them.
 const HEADER_WORDS: ReadonlyArray<[TImportField | null, readonly string[]]> = [
@@ -42,6 +44,18 @@ const HEADER_WORDS: ReadonlyArray<[TImportField | null, readonly string[]]> = [
   [
     'evaluation',
     ['evaluation start', 'evaluation', 'evaluation period', 'renewal', 'renewal window', 'review'],
+  ],
+  [
+    'renewal',
+    [
+      'renews',
+      'renews for',
+      'renewal term',
+      'renewal period',
+      'auto renewal',
+      'automatic renewal',
+      'evergreen',
+    ],
   ],
   ['vendor', ['vendor', 'supplier', 'vendor name', 'supplier name', 'provider', 'counterparty']],
   ['properties', ['properties', 'property', 'hotel', 'hotels', 'site', 'sites', 'location', 'locations']],
@@ -164,6 +178,8 @@ export interface TRowContext {
 }
 
 const TERMINATED_WORDS = ['terminated', 'cancelled', 'canceled'];
+const NO_RENEWAL_WORDS = ['no', 'n', 'none', 'false', 'does not renew'];
+const YES_WORDS = ['yes', 'y', 'true', 'automatic', 'automatically', 'auto'];
 
 /** Several properties in one cell: separated as the export writes them, or by line breaks. */
 const splitNames = (text: string): string[] =>
@@ -205,7 +221,7 @@ export function readImportRow(
     }
     return fail(field, `the ${label} '${text}' is not a date`);
   };
-  const durationOf = (field: 'term' | 'notice' | 'evaluation', text: string): TAmount | null =>
+  const durationOf = (field: 'term' | 'notice' | 'evaluation' | 'renewal', text: string): TAmount | null =>
     readDuration(text, context.units[field] ?? null);
 
   // Name
@@ -263,6 +279,10 @@ export function readImportRow(
       fail('term', `the term '${termText}' is not a duration such as '3 years', '36 months' or '90 days'`))
     : null;
   if (!startDate) return { contract: null, errors };
+  // The stored contract's term that ends on the row's end: its first, or a later one of a contract that
+  // renews (an exported register shows the current term). Its dates are the row's when unchanged.
+  const existingTerm =
+    existing && endDate && startDate === existing.startDate ? termEndingOn(existing, endDate) : null;
 
   let duration: TAmount | null = null;
   if (endDate) {
@@ -273,8 +293,8 @@ export function readImportRow(
         'endDate',
         `the end date ${endText} is not ${termText} after the start date ${startText ?? startDate}`,
       );
-    } else if (existing && endDate === existing.endDate && startDate === existing.startDate) {
-      duration = existing.lifecycle.duration;
+    } else if (existingTerm) {
+      duration = existing?.lifecycle.duration ?? null;
     } else {
       duration =
         durationBetween(startDate, endDate) ??
@@ -294,22 +314,28 @@ export function readImportRow(
   const datesWith = (parts: Pick<TLifecycle, 'evaluationPeriod' | 'nonRenewalNotice'>) =>
     duration ? computeLifecycleDates(startDate, { duration, ...parts }) : null;
 
-  // Notice: a period before the end, or the notice date itself.
+  // Notice: a period before the end, or the notice date itself. Counted in the term the end closes.
+  const termEnd = existingTerm?.endDate ?? end;
   const noticeText = given('notice');
   let nonRenewalNotice: TLifecyclePart = base.nonRenewalNotice;
-  if (noticeText && end) {
+  if (noticeText && termEnd) {
     const period = durationOf('notice', noticeText);
     const date = period ? null : dateOf('notice', noticeText);
     if (period) nonRenewalNotice = countedBack(base.nonRenewalNotice, period);
-    else if (date && date > end) fail('notice', `the notice date ${noticeText} is after the end date`);
-    else if (date && !(existing && date === existing.noticeDate)) {
-      nonRenewalNotice = countedBack(base.nonRenewalNotice, { value: daysBetween(date, end), unit: 'DAYS' });
+    else if (date && date > termEnd) fail('notice', `the notice date ${noticeText} is after the end date`);
+    else if (date && !(existing && date === (existingTerm?.nonRenewalNoticeStart ?? existing.noticeDate))) {
+      nonRenewalNotice = countedBack(base.nonRenewalNotice, {
+        value: daysBetween(date, termEnd),
+        unit: 'DAYS',
+      });
     }
   }
-  const noticeDate = datesWith({
-    evaluationPeriod: base.evaluationPeriod,
-    nonRenewalNotice,
-  })?.nonRenewalNoticeDate;
+  const noticeDate =
+    existingTerm && termEnd
+      ? nonRenewalNotice === base.nonRenewalNotice
+        ? existingTerm.nonRenewalNoticeStart
+        : addCalendar(termEnd, -nonRenewalNotice.triggerValue.value, nonRenewalNotice.triggerValue.unit)
+      : datesWith({ evaluationPeriod: base.evaluationPeriod, nonRenewalNotice })?.nonRenewalNoticeDate;
 
   // Evaluation: a period before the notice date, or its start.
   const evaluationText = given('evaluation');
@@ -320,7 +346,10 @@ export function readImportRow(
     if (period) evaluationPeriod = countedBack(base.evaluationPeriod, period);
     else if (date && date > noticeDate) {
       fail('evaluation', `the evaluation start ${evaluationText} is after the notice date`);
-    } else if (date && !(existing && date === existing.evaluationStart)) {
+    } else if (
+      date &&
+      !(existing && date === (existingTerm?.renewalWindowStart ?? existing.evaluationStart))
+    ) {
       evaluationPeriod = countedBack(base.evaluationPeriod, {
         value: daysBetween(date, noticeDate),
         unit: 'DAYS',
@@ -328,10 +357,22 @@ export function readImportRow(
     }
   }
 
+  // Renewal: a renewal term, or yes (for terms as long as the first) or no; kept as it was when not given.
+  const renewalText = given('renewal');
+  let renewal: TRenewal = existing?.lifecycle.renewal ?? { type: 'none' };
+  if (renewalText) {
+    const word = renewalText.toLowerCase();
+    const term = durationOf('renewal', renewalText);
+    if (NO_RENEWAL_WORDS.includes(word)) renewal = { type: 'none' };
+    else if (YES_WORDS.includes(word) && duration) renewal = { type: 'automatic', term: duration };
+    else if (term && term.value > 0) renewal = { type: 'automatic', term };
+    else fail('renewal', `'${renewalText}' is neither a renewal term such as '1 year' nor yes or no`);
+  }
+
   if (!duration || !end || !noticeDate || errors.length > 0 || !name || !agreementType || !contractType) {
     return { contract: null, errors };
   }
-  const checked = ZLifecycle.safeParse({ duration, evaluationPeriod, nonRenewalNotice });
+  const checked = ZLifecycle.safeParse({ duration, evaluationPeriod, nonRenewalNotice, renewal });
   if (!checked.success) {
     fail(
       null,
@@ -359,6 +400,24 @@ export function readImportRow(
     },
     errors,
   };
+}
+
+/** The term of a stored contract that ends on `end`, or null when none does. */
+function termEndingOn(existing: TExistingContract, end: TCalendarDate): TTerm | null {
+  const notice = existing.noticeDate;
+  const terms: TTermsOf = {
+    lifecycle: existing.lifecycle,
+    first: {
+      startDate: existing.startDate,
+      endDate: existing.endDate,
+      renewalWindowStart: existing.evaluationStart,
+      renewalWindowEnd: notice,
+      nonRenewalNoticeStart: notice,
+    },
+  };
+  if (end < existing.endDate) return null;
+  const term = termDates(terms, currentTermNumber(terms, addCalendar(end, -1, 'DAYS')));
+  return term.endDate === end ? term : null;
 }
 
 /** A part counted back by an amount, keeping the length it had. */

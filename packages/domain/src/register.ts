@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { TContract } from './contract.schemas.ts';
 import { ZContractListQuery } from './contract-list.ts';
 import type { TCalendarDate } from './dates.ts';
+import { formatAmount } from './document-facts.ts';
 import { capitalizedStatusLabel, daysLeft } from './status.ts';
 
 export const REGISTER_COLUMNS = [
@@ -18,6 +19,7 @@ export const REGISTER_COLUMNS = [
   'End',
   'Evaluation start',
   'Notice date',
+  'Renews for',
   'Days left',
   'Status',
   'Document',
@@ -53,6 +55,7 @@ export const REGISTER_LIST_SEPARATOR = '; ';
 export function registerRow(contract: TContract, today: TCalendarDate, contractUrl: string): TRegisterCell[] {
   const properties = contract.agreementType === 'MSA' ? contract.propertyIds : [contract.propertyId];
   const left = daysLeft(contract.endDate, today);
+  const { renewal } = contract.lifecycle;
   return [
     text(contract._id),
     text(contract.name),
@@ -64,6 +67,7 @@ export function registerRow(contract: TContract, today: TCalendarDate, contractU
     date(contract.endDate),
     date(contract.renewalWindowStart),
     date(contract.nonRenewalNoticeStart),
+    text(renewal.type === 'automatic' ? formatAmount(renewal.term) : 'No'),
     left === null ? { kind: 'empty' } : { kind: 'number', value: left },
     text(capitalizedStatusLabel(contract.status)),
     text(contract.documentName),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type TContract, ZContractMetadata } from './contract.schemas.ts';
 import { asCalendarDate as d, todayUtc } from './dates.ts';
-import { defaultLifecycle } from './lifecycle.ts';
+import { defaultLifecycle, type TLifecycle } from './lifecycle.ts';
 import { MSG, MSG_FN } from './messages.ts';
 import {
   ACCEPTED_EXTENSIONS,
@@ -291,6 +291,7 @@ describe('metadata and edit', () => {
       renewalWindowStart: d('2025-04-10'),
       renewalWindowEnd: d('2025-10-07'),
       nonRenewalNoticeStart: d('2025-10-07'),
+      term: { number: 1, startDate: d('2025-01-05') },
       documentKey: 'k',
       documentUrl: null,
       documentName: 'hvac.pdf',
@@ -327,6 +328,22 @@ describe('metadata and edit', () => {
     ).toMatchObject({
       contractType: '',
       existingFile: null,
+    });
+  });
+});
+
+describe('automatic renewal', () => {
+  it('is sent with the lifecycle, as the contract schema accepts it, and none by default', () => {
+    expect(wizardToMetadata(filled()).lifecycle?.renewal).toEqual({ type: 'none' });
+    const lifecycle: TLifecycle = {
+      ...defaultLifecycle(),
+      renewal: { type: 'automatic', term: { value: 6, unit: 'MONTHS' } },
+    };
+    const metadata = wizardToMetadata(filled({ lifecycle }));
+    expect(metadata.lifecycle?.renewal).toEqual({ type: 'automatic', term: { value: 6, unit: 'MONTHS' } });
+    expect(ZContractMetadata.parse(metadata).lifecycle.renewal).toEqual({
+      type: 'automatic',
+      term: { value: 6, unit: 'MONTHS' },
     });
   });
 });

@@ -287,7 +287,8 @@ export function importantDates(
 
 /**
  * Upload metadata (docs/domain.md, Documents): propertyId for INDIVIDUAL, propertyIds for MSA, vendorId
- * when chosen, dates in the wire form. The derived dates are the server's to compute, so none is sent.
+ * when chosen, dates in the wire form, the lifecycle with its renewal. The derived dates are the
+ * server's to compute, so none is sent.
  */
 export function wizardToMetadata(values: TWizardValues): TContractMetadataInput {
   const msa = values.agreementType === 'MSA';

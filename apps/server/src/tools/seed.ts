@@ -129,6 +129,8 @@ export function planSeed(options: {
       lifecycle.nonRenewalNotice.triggerValue = { value: pick([30, 60, 120]), unit: 'DAYS' };
       lifecycle.evaluationPeriod.triggerValue = { value: pick([60, 90, 120]), unit: 'DAYS' };
     }
+    // Two in three renew automatically for a year, as most vendor agreements do (the same draws as before).
+    if (i % 3 !== 0) lifecycle.renewal = { type: 'automatic', term: { value: 1, unit: 'YEARS' } };
     const dates = storedDatesFor(startDate, lifecycle);
     return {
       name: `${pick(CONTRACT_WORDS[category])} ${startDate.slice(0, 4)} #${i + 1}`,

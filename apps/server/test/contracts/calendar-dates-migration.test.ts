@@ -116,7 +116,9 @@ describe('migration 0017: contract dates become calendar dates', () => {
         triggerValue: { value: 90, unit: 'DAYS' },
         duration: { value: 30, unit: 'DAYS' },
       },
+      // Migration 0024 gives every stored lifecycle its renewal.
+      renewal: { type: 'none' },
     });
-    expect(lifecycles.Open).toEqual({ duration: { value: 1, unit: 'YEARS' } });
+    expect(lifecycles.Open).toEqual({ duration: { value: 1, unit: 'YEARS' }, renewal: { type: 'none' } });
   });
 });

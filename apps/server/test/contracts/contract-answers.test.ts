@@ -126,6 +126,7 @@ describe('contract answers built by the database', () => {
       renewalWindowStart: row.renewalWindowStart,
       renewalWindowEnd: row.renewalWindowEnd,
       nonRenewalNoticeStart: row.nonRenewalNoticeStart,
+      term: { number: 1, startDate: row.startDate },
       documentKey: row.documentKey,
       documentUrl: row.documentKey
         ? signDocumentLink({

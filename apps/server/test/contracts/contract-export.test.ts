@@ -92,6 +92,7 @@ describe('GET /api/contracts/export', () => {
       End: '2026-03-05',
       'Evaluation start': expect.stringMatching(/^2025-\d\d-\d\d$/),
       'Notice date': expect.stringMatching(/^2025-\d\d-\d\d$/),
+      'Renews for': 'No',
       'Days left': '277',
       Status: expect.any(String),
       Document: 'contract.pdf',

@@ -1,6 +1,6 @@
 // /view and /download answer short-lived signed links; the link itself needs no session and answers
 // the document inline or as an attachment, and nothing else: tampered, expired or stale links are 403.
-import { API_MSG, asCalendarDate, MSG } from '@keydate/domain';
+import { API_MSG, asCalendarDate, defaultLifecycle, MSG } from '@keydate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, documentPreviews } from '../../src/db/schema/index.ts';
@@ -147,19 +147,7 @@ describe('signed document links', () => {
         contractType: 'Other',
         startDate: asCalendarDate('2025-01-05'),
         propertyId: w.property(0).id,
-        lifecycle: {
-          duration: { value: 1, unit: 'YEARS' },
-          evaluationPeriod: {
-            triggerType: 'BEFORE_END',
-            triggerValue: { value: 180, unit: 'DAYS' },
-            duration: { value: 90, unit: 'DAYS' },
-          },
-          nonRenewalNotice: {
-            triggerType: 'BEFORE_END',
-            triggerValue: { value: 90, unit: 'DAYS' },
-            duration: { value: 30, unit: 'DAYS' },
-          },
-        },
+        lifecycle: defaultLifecycle(),
       })
       .returning({ id: contracts.id });
     for (const kind of ['view', 'download']) {

@@ -46,6 +46,7 @@ describe('POST /api/contracts/upload', () => {
       renewalWindowStart: '2025-04-10T12:00:00.000Z',
       renewalWindowEnd: '2025-10-07T12:00:00.000Z',
       nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
+      term: { number: 1, startDate: '2025-01-05T12:00:00.000Z' },
       documentKey: expect.stringMatching(
         new RegExp(`^workspaces/${w.workspace.id}/documents/[0-9a-f-]{36}$`),
       ),
@@ -69,6 +70,7 @@ describe('POST /api/contracts/upload', () => {
           triggerValue: { value: 90, unit: 'DAYS' },
           duration: { value: 30, unit: 'DAYS' },
         },
+        renewal: { type: 'none' },
       },
       createdAt: '2025-06-01T09:00:00.000Z',
       updatedAt: '2025-06-01T09:00:00.000Z',

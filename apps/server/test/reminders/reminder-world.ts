@@ -95,6 +95,7 @@ export async function insertContract(
       triggerValue: { value: options.endIn - options.noticeIn, unit: 'DAYS' },
       duration: { value: 30, unit: 'DAYS' },
     },
+    renewal: { type: 'none' },
   };
   const dates = storedDatesFor(start, lifecycle);
   const [contract] = await db

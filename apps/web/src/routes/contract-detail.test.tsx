@@ -1,4 +1,11 @@
-import { asCalendarDate, FILE_INPUT_ACCEPT, MSG, MSG_FN, type TContract } from '@keydate/domain';
+import {
+  asCalendarDate,
+  defaultLifecycle,
+  FILE_INPUT_ACCEPT,
+  MSG,
+  MSG_FN,
+  type TContract,
+} from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
@@ -63,6 +70,46 @@ describe('contract detail page', () => {
       cleanup();
       vi.useRealTimers();
     }
+  });
+
+  it('says which term of an automatically renewing contract runs today, whose dates the timeline shows', async () => {
+    today('2027-06-01T12:00:00.000Z');
+    serverWith(
+      buildContract({
+        lifecycle: {
+          ...defaultLifecycle(),
+          renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } },
+        },
+        term: { number: 3, startDate: asCalendarDate('2027-01-05') },
+        endDate: asCalendarDate('2028-01-05'),
+        renewalWindowStart: asCalendarDate('2027-04-10'),
+        renewalWindowEnd: asCalendarDate('2027-10-07'),
+        nonRenewalNoticeStart: asCalendarDate('2027-10-07'),
+      }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    expect(
+      within(timeline).getByText('Term 3 of an automatically renewing agreement, since January 5, 2027'),
+    ).toBeTruthy();
+    expect(within(timeline).getByText('Renews for 1 year at a time unless notice is given')).toBeTruthy();
+    expect(await timelineText()).toEqual([
+      'Contract StartJanuary 5, 2025',
+      'Evaluation PeriodApril 10, 2027 - October 7, 2027',
+      'Non-Renewal Notice DateOctober 7, 2027',
+      `Contract EndJanuary 5, 2028${MSG_FN.daysRemaining(218)}`,
+    ]);
+    cleanup();
+
+    // A contract that does not renew says nothing of terms.
+    serverWith();
+    renderApp('/app/contracts/c-linen');
+    const plain = await screen.findByRole('region', { name: 'Timeline' });
+    expect(within(plain).getByText('Contract End')).toBeTruthy();
+    expect(within(plain).queryByText(/automatically renewing/)).toBeNull();
+    expect(within(plain).queryByText(/^Renews for/)).toBeNull();
+    vi.useRealTimers();
   });
 
   it('shows what the document states beside the stored dates, with each sentence, and where they differ', async () => {

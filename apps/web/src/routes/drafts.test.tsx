@@ -29,6 +29,7 @@ const linen = buildDraft({
     effectiveDate: fact(day('2025-03-01'), 1, 'effective as of March 1, 2025'),
     initialTerm: fact({ value: 3, unit: 'YEARS' as const }, 2, 'for a period of three (3) years'),
     noticePeriod: fact({ value: 3, unit: 'MONTHS' as const }, 3, 'three (3) months prior to the expiration'),
+    renewalTerm: fact({ value: 1, unit: 'YEARS' as const }, 2, 'renew for successive one (1) year terms'),
   },
 });
 const laundry = buildDraft({
@@ -131,6 +132,8 @@ const LINEN_BODY = {
       triggerValue: { value: 3, unit: 'MONTHS' },
       duration: { value: 30, unit: 'DAYS' },
     },
+    // The document's renewal term: the contract renews automatically.
+    renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } },
   },
   propertyId: 'p-harbour',
   vendorId: 'v-fresh',
@@ -314,6 +317,7 @@ describe('review queue', () => {
       lifecycle: {
         duration: { value: 1, unit: 'YEARS' },
         nonRenewalNotice: { triggerValue: { value: 90, unit: 'DAYS' } },
+        renewal: { type: 'none' },
       },
     });
     expect(bodies[1]?.body).not.toHaveProperty('vendorId');

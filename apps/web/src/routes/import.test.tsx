@@ -258,6 +258,7 @@ describe('register import page', () => {
       'Term',
       'Notice period or date',
       'Evaluation period or start',
+      'Renews for (a term, yes or no)',
       'Status',
     ]);
     await user.selectOptions(notice, 'Not imported');

@@ -66,6 +66,7 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     renewalWindowStart: asCalendarDate('2025-04-10'),
     renewalWindowEnd: asCalendarDate('2025-10-07'),
     nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
+    term: { number: 1, startDate: asCalendarDate('2025-01-05') },
     documentKey: 'w-1/linen-key',
     documentUrl: null,
     documentName: 'linen-service.pdf',

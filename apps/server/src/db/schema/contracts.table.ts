@@ -49,6 +49,9 @@ export const contracts = pgTable(
     nonRenewalNoticeStart: calendarDate('non_renewal_notice_start'),
     lifecycle: jsonb('lifecycle').$type<TLifecycle>().notNull(),
     storedStatus: text('stored_status', { enum: ['terminated'] }),
+    // The term whose non-renewal notice was recorded as sent: a contract that renews automatically ends
+    // with it (docs/domain.md, Renewal terms). Null while no notice was sent.
+    lastTerm: integer('last_term'),
     // This contract's own reminder lead times; null follows the workspace's.
     reminderLeadDays: jsonb('reminder_lead_days').$type<TReminderLeadDays>(),
     // INDIVIDUAL contracts name one property here; MSA members live in contract_properties.

@@ -1,7 +1,14 @@
 // How a contract is read for an answer: its columns and the property, MSA members and vendor it names,
 // embedded as { _id, name, status }. Every read of contracts for an answer (one, the full list, a page,
 // the calendar feed) selects with selectContracts and answers with toContract.
-import { contractStatus, type TContract, type TEmbeddedRef } from '@keydate/domain';
+import {
+  contractStatus,
+  currentTerm,
+  type TCalendarDate,
+  type TContract,
+  type TEmbeddedRef,
+  type TStoredContractDates,
+} from '@keydate/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -45,6 +52,7 @@ export function selectContracts<Extra extends Record<string, SQL>>(db: Executor,
       renewalWindowStart: c.renewalWindowStart,
       renewalWindowEnd: c.renewalWindowEnd,
       nonRenewalNoticeStart: c.nonRenewalNoticeStart,
+      lastTerm: c.lastTerm,
       documentKey: c.documentKey,
       documentName: c.documentName,
       lifecycle: c.lifecycle,
@@ -66,20 +74,44 @@ export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 /** An answer's context; with `secret: null` its document is not linked (the calendar feed shows none). */
 export type AnswerLinks = ContractAnswerContext | (Omit<ContractAnswerContext, 'secret'> & { secret: null });
 
-/** A row as the API answers it: its status today, and a fresh short-lived link to view its document. */
-export function toContract(row: ContractRow, links: AnswerLinks): TContract {
-  const isMsa = row.agreementType === 'MSA';
-  return {
-    _id: row.id,
-    name: row.name,
-    agreementType: row.agreementType,
-    contractType: row.contractType,
-    status: contractStatus({ ...row, status: row.storedStatus }, links.today),
+type TNullable<T> = { [K in keyof T]: T[K] | null };
+
+/** Stored dates all present, as every contract the API writes has them. */
+const isComplete = (dates: TNullable<TStoredContractDates>): dates is TStoredContractDates =>
+  Object.values(dates).every((date) => date !== null);
+
+/** The dates of the term running today (docs/domain.md, Renewal terms); the stored ones without an end. */
+function termOf(row: ContractRow, today: TCalendarDate) {
+  const first = {
     startDate: row.startDate,
     endDate: row.endDate,
     renewalWindowStart: row.renewalWindowStart,
     renewalWindowEnd: row.renewalWindowEnd,
     nonRenewalNoticeStart: row.nonRenewalNoticeStart,
+  };
+  if (!isComplete(first)) return { ...first, number: 1 };
+  return currentTerm({ lifecycle: row.lifecycle, first, lastTerm: row.lastTerm }, today);
+}
+
+/**
+ * A row as the API answers it: the dates and status of its term running today, and a fresh short-lived
+ * link to view its document.
+ */
+export function toContract(row: ContractRow, links: AnswerLinks): TContract {
+  const isMsa = row.agreementType === 'MSA';
+  const term = termOf(row, links.today);
+  return {
+    _id: row.id,
+    name: row.name,
+    agreementType: row.agreementType,
+    contractType: row.contractType,
+    status: contractStatus({ ...term, status: row.storedStatus }, links.today),
+    startDate: row.startDate,
+    endDate: term.endDate,
+    renewalWindowStart: term.renewalWindowStart,
+    renewalWindowEnd: term.renewalWindowEnd,
+    nonRenewalNoticeStart: term.nonRenewalNoticeStart,
+    term: { number: term.number, startDate: term.startDate },
     documentKey: row.documentKey,
     documentUrl:
       row.documentKey && links.secret !== null

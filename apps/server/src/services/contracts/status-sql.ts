@@ -1,8 +1,10 @@
-// The domain's contractStatus (docs/domain.md, Status) in SQL, for the list's Status filter, search and sort.
-// test/contracts/status-sql.test.ts holds both forms to the TypeScript rule.
+// The domain's contractStatus (docs/domain.md, Status) in SQL, for the list's Status filter, search and sort,
+// at the current term of a contract that renews (current-term-sql.ts). test/contracts/status-sql.test.ts
+// holds both forms to the TypeScript rule.
 import type { TCalendarDate, TContractStatus } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { contracts } from '../../db/schema/index.ts';
+import { currentTermSql } from './current-term-sql.ts';
 
 const c = contracts;
 
@@ -13,11 +15,12 @@ const c = contracts;
  */
 export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
   const day = sql`${today}::date`;
+  const term = currentTermSql(day);
   return sql<TContractStatus>`(case
     when ${c.storedStatus} = 'terminated' then 'terminated'
     when ${c.startDate} > ${day} then 'pending'
-    when ${c.endDate} <= ${day} then 'expired'
-    when ${c.renewalWindowStart} <= ${day} and ${c.renewalWindowEnd} >= ${day} then 'pending_renewal'
+    when ${term.endDate} <= ${day} then 'expired'
+    when ${term.evaluationStart} <= ${day} and ${term.noticeDate} >= ${day} then 'pending_renewal'
     else 'active'
   end)`;
 }
@@ -28,15 +31,16 @@ export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
  */
 export function contractStatusIsSql(status: TContractStatus, today: TCalendarDate): SQL {
   const day = sql`${today}::date`;
+  const term = currentTermSql(day);
   if (status === 'terminated') return sql`${c.storedStatus} = 'terminated'`;
   const live = sql`${c.storedStatus} is null`;
   if (status === 'pending') return sql`(${live} and ${c.startDate} > ${day})`;
   const started = sql`${live} and ${c.startDate} <= ${day}`;
-  if (status === 'expired') return sql`(${started} and ${c.endDate} <= ${day})`;
-  const running = sql`${started} and (${c.endDate} is null or ${c.endDate} > ${day})`;
+  if (status === 'expired') return sql`(${started} and ${term.endDate} <= ${day})`;
+  const running = sql`${started} and (${c.endDate} is null or ${term.endDate} > ${day})`;
   if (status === 'pending_renewal') {
-    return sql`(${running} and ${c.renewalWindowStart} <= ${day} and ${c.renewalWindowEnd} >= ${day})`;
+    return sql`(${running} and ${term.evaluationStart} <= ${day} and ${term.noticeDate} >= ${day})`;
   }
-  return sql`(${running} and (${c.renewalWindowStart} is null or ${c.renewalWindowEnd} is null
-    or ${c.renewalWindowStart} > ${day} or ${c.renewalWindowEnd} < ${day}))`;
+  return sql`(${running} and (${term.evaluationStart} is null or ${term.noticeDate} is null
+    or ${term.evaluationStart} > ${day} or ${term.noticeDate} < ${day}))`;
 }

@@ -8,11 +8,13 @@ import {
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
+import { currentTermSql } from '../contracts/current-term-sql.ts';
 
 /**
  * The bell's notifications of a workspace today (docs/domain.md, The bell), without read state. SQL
- * picks the candidates in one query (a notice or end date from today to 30 days ahead, not terminated); the domain's deriveNotifications words, ids and orders them, so the bell and the
- * domain never disagree.
+ * picks the candidates in one query (a notice or end date of the current term from today to 30 days
+ * ahead, not terminated); the domain's deriveNotifications words, ids and orders them, so the bell and
+ * the domain never disagree.
  */
 export async function findCurrentNotifications(options: {
   db: Executor;
@@ -21,16 +23,14 @@ export async function findCurrentNotifications(options: {
 }): Promise<TDerivedNotification[]> {
   const { db, workspaceId, today } = options;
   const until = addCalendar(today, NOTIFICATION_WINDOW_DAYS, 'DAYS');
-  // The domain reads the notice date from nonRenewalNoticeStart, else renewalWindowEnd.
-  const noticeDate = sql`coalesce(${contracts.nonRenewalNoticeStart}, ${contracts.renewalWindowEnd})`;
+  const term = currentTermSql(sql`${today}::date`);
   const inWindow = (date: unknown) => sql`(${date} between ${today}::date and ${until}::date)`;
   const rows = await db
     .select({
       _id: contracts.id,
       name: contracts.name,
-      endDate: contracts.endDate,
-      nonRenewalNoticeStart: contracts.nonRenewalNoticeStart,
-      renewalWindowEnd: contracts.renewalWindowEnd,
+      endDate: sql<TCalendarDate>`${term.endDate}::text`,
+      nonRenewalNoticeStart: sql<TCalendarDate>`${term.noticeDate}::text`,
       status: contracts.storedStatus,
     })
     .from(contracts)
@@ -38,7 +38,7 @@ export async function findCurrentNotifications(options: {
       and(
         eq(contracts.workspaceId, workspaceId),
         isNull(contracts.storedStatus),
-        or(inWindow(noticeDate), inWindow(contracts.endDate)),
+        or(inWindow(term.noticeDate), inWindow(term.endDate)),
       ),
     );
   return deriveNotifications(rows, today);

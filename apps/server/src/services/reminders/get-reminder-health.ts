@@ -90,6 +90,7 @@ export async function getReminderHealth(options: {
       from (${reminderScheduleSql(
         sql`c.workspace_id = ${ws} and m.milestone_date > ${today}::date
           and m.milestone_date - l.lead_days between ${first}::date and ${last}::date`,
+        sql`${today}::date`,
       )}) s
       join contracts c on c.id = s.contract_id
       order by s.due_on, s.milestone desc, c.name, s.contract_id

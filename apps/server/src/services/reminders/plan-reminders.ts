@@ -49,7 +49,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
             not exists (
               select 1 from contracts c join workspaces w on w.id = c.workspace_id
               where c.id = d.contract_id and c.stored_status is distinct from 'terminated'
-                and ${milestoneDateSql('c', sql.raw('d.milestone'))} = d.milestone_date
+                and ${milestoneDateSql('c', sql.raw('d.milestone'), today)} = d.milestone_date
                 and ${leadDaysSql('c', 'w', sql.raw('d.milestone'))} @> to_jsonb(d.lead_days)
             )
             or not exists (
@@ -68,6 +68,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
             ) as latest
           from (${reminderScheduleSql(
             sql`m.milestone_date >= ${today} and m.milestone_date - l.lead_days <= ${today}`,
+            today,
           )}) s
         ), written as (
           insert into reminder_deliveries as d

@@ -2,14 +2,12 @@
 // milestone dates times its lead times, for all workspaces in one query. test/reminders/schedule-sql.test.ts
 // holds it against planReminders and upcomingReminders on a table of cases.
 import { type SQL, sql } from 'drizzle-orm';
+import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
 
-const noticeDateSql = (c: SQL) => sql`coalesce(${c}.non_renewal_notice_start, ${c}.renewal_window_end)`;
-const endDateSql = (c: SQL) => sql`${c}.end_date`;
-
-/** A contract's milestone date: the notice date, or the end date. */
-export function milestoneDateSql(contract: string, milestone: SQL): SQL {
-  const c = sql.raw(contract);
-  return sql`(case ${milestone} when 'notice' then ${noticeDateSql(c)} when 'end' then ${endDateSql(c)} end)`;
+/** A contract's milestone date in its term running `today`: the notice date, or the end date. */
+export function milestoneDateSql(contract: string, milestone: SQL, today: SQL): SQL {
+  const term = currentTermSql(today, termColumns(contract));
+  return sql`(case ${milestone} when 'notice' then ${term.noticeDate} when 'end' then ${term.endDate} end)`;
 }
 
 /** A contract's lead times for one milestone: its own, else its workspace's (a jsonb array). */
@@ -19,17 +17,18 @@ export function leadDaysSql(contract: string, workspace: string, milestone: SQL)
 
 /**
  * Rows (contract_id, workspace_id, milestone, milestone_date, lead_days, due_on) of every contract that
- * is not terminated, one per milestone date and lead time; `where` narrows them (it may use the
- * aliases c, m and l). Dates are calendar dates, so due_on = milestone_date − lead_days.
+ * is not terminated, one per milestone date of its term running `today` and lead time; `where` narrows
+ * them (it may use the aliases c, m and l). Dates are calendar dates, so due_on = milestone_date − lead_days.
  */
-export function reminderScheduleSql(where: SQL): SQL {
+export function reminderScheduleSql(where: SQL, today: SQL): SQL {
+  const term = currentTermSql(today, termColumns('c'));
   return sql`select c.id as contract_id, c.workspace_id, m.milestone, m.milestone_date, l.lead_days,
       m.milestone_date - l.lead_days as due_on
     from contracts c
     join workspaces w on w.id = c.workspace_id
     cross join lateral (values
-      ('notice'::text, ${noticeDateSql(sql.raw('c'))}),
-      ('end'::text, ${endDateSql(sql.raw('c'))})
+      ('notice'::text, ${term.noticeDate}),
+      ('end'::text, ${term.endDate})
     ) as m(milestone, milestone_date)
     cross join lateral (
       select distinct value::int as lead_days

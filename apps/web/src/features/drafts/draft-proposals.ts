@@ -1,5 +1,5 @@
 // What a draft's document proposes for its contract, as the wizard offers it (name from the title, a vendor
-// among the parties, the start, the term or stated end as a duration, the notice), and the confirm call's
+// among the parties, the start, the term or stated end as a duration, the notice, the renewal term), and the confirm call's
 // body from the proposals and what the person chose.
 import {
   defaultLifecycle,
@@ -16,6 +16,7 @@ import {
   type TContractMetadataInput,
   type TDraft,
   type TDurationUnit,
+  type TRenewal,
   wizardDefaults,
   wizardToMetadata,
 } from '@keydate/domain';
@@ -38,6 +39,8 @@ export interface TDraftProposals {
   startDate: TCalendarDate | null;
   duration: TAmount | null;
   notice: TAmount | null;
+  /** The renewal term the document states: the contract renews automatically for it. */
+  renewalTerm: TAmount | null;
   /** Each proposal with its sentence and page, in the order shown. */
   shown: TProposal[];
 }
@@ -113,6 +116,7 @@ export function draftProposals(draft: TDraft, vendors: readonly TDirectoryOption
       fact: facts.noticePeriod,
     });
   }
+  const renewalTerm = facts.renewalTerm?.value ?? null;
   if (facts.renewalTerm) {
     shown.push({
       label: 'Renews for',
@@ -121,7 +125,7 @@ export function draftProposals(draft: TDraft, vendors: readonly TDirectoryOption
       fact: facts.renewalTerm,
     });
   }
-  return { name, vendorId, startDate, duration, notice, shown };
+  return { name, vendorId, startDate, duration, notice, renewalTerm, shown };
 }
 
 /** What the document cannot give: chosen per draft in the review panel, or once for a bulk accept. */
@@ -142,6 +146,8 @@ export interface TDraftForm extends TDraftChoices {
   durationUnit: TDurationUnit;
   noticeValue: string;
   noticeUnit: TDurationUnit;
+  /** From the document's renewal term; changed afterwards on the contract's edit page. */
+  renewal: TRenewal;
 }
 
 /** The form as the proposals fill it; a notice the document does not state is the default 90 days. */
@@ -156,6 +162,7 @@ export function draftForm(proposals: TDraftProposals, choices: TDraftChoices = N
     durationUnit: proposals.duration?.unit ?? 'YEARS',
     noticeValue: String(notice.value),
     noticeUnit: notice.unit,
+    renewal: proposals.renewalTerm ? { type: 'automatic', term: proposals.renewalTerm } : { type: 'none' },
   };
 }
 
@@ -192,6 +199,7 @@ export function confirmBody(form: TDraftForm): TContractMetadataInput {
     value: wholeNumber(form.noticeValue, 0) ?? 0,
     unit: form.noticeUnit,
   };
+  lifecycle.renewal = form.renewal;
   return wizardToMetadata({
     ...wizardDefaults(start),
     name: form.name,

@@ -1,4 +1,11 @@
-import { endDateNote, formatLongDate, MSG, type TContract } from '@keydate/domain';
+import {
+  endDateNote,
+  formatLongDate,
+  MSG,
+  renewalSentence,
+  type TContract,
+  termSentence,
+} from '@keydate/domain';
 import { useId } from 'react';
 
 interface Milestone {
@@ -7,7 +14,10 @@ interface Milestone {
   note?: string | null;
 }
 
-/** Start, evaluation period, non-renewal notice date and end, in long form (UTC calendar dates). */
+/**
+ * Start, evaluation period, non-renewal notice date and end, in long form (UTC calendar dates); for a
+ * contract that renews automatically, the term running today (whose dates these are) and its renewal.
+ */
 export function ContractTimeline({ contract, daysLeft }: { contract: TContract; daysLeft: number | null }) {
   const titleId = useId();
   const evaluationStart = formatLongDate(contract.renewalWindowStart);
@@ -26,11 +36,18 @@ export function ContractTimeline({ contract, daysLeft }: { contract: TContract; 
       note: endDateNote(daysLeft),
     },
   ];
+  const renews = renewalSentence(contract.lifecycle.renewal);
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         Timeline
       </h2>
+      {renews ? (
+        <div className="mt-2 space-y-0.5 text-sm text-slate-700">
+          <p>{termSentence(contract.term)}</p>
+          <p>{renews}</p>
+        </div>
+      ) : null}
       <ol className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5">
         {milestones.map((milestone) => (
           <li key={milestone.label} className="relative">

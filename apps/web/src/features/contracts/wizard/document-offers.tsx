@@ -12,6 +12,7 @@ import {
   type TDocumentFacts,
   type TLifecycleDates,
   type TReadingProgress,
+  type TRenewal,
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -129,7 +130,7 @@ export function ReadingStatus({ reading }: { reading: TDocumentReading }) {
 
 /**
  * On the Contract Lifecycle step, above its fields: the start date, name and vendor the document
- * gives (their fields are on the first step), and what it says of renewal, which no field holds.
+ * gives (their fields are on the first step). The dates and terms are offered beside their own fields.
  */
 export function DocumentOffers({
   reading,
@@ -146,7 +147,7 @@ export function DocumentOffers({
   const recognisedPages = reading.status === 'read' ? reading.recognisedPages : [];
   const offers: TOffer[] = [];
   if (reading.status === 'read') {
-    const { effectiveDate, agreementDate, title, parties, renewalTerm } = reading.facts;
+    const { effectiveDate, agreementDate, title, parties } = reading.facts;
     const start = effectiveDate ?? agreementDate;
     if (start) {
       offers.push({
@@ -197,14 +198,6 @@ export function DocumentOffers({
               fact: parties,
             },
       );
-    }
-    if (renewalTerm) {
-      offers.push({
-        label: 'Renews for',
-        value: formatAmount(renewalTerm.value),
-        note: 'at a time, unless notice is given',
-        fact: renewalTerm,
-      });
     }
   }
 
@@ -317,5 +310,38 @@ export function NoticeOffer(props: {
   if (notice.unit !== 'DAYS') offer.note = `${days} days before this contract ends`;
   return (
     <OfferList offers={[offer]} label="Notice proposed from the document" recognisedPages={recognisedPages} />
+  );
+}
+
+const sameAmount = (a: TAmount, b: TAmount) => a.value === b.value && a.unit === b.unit;
+
+/** Beside the renewal control: the renewal term the document states, used as this contract's. */
+export function RenewalOffer(props: {
+  facts: TDocumentFacts;
+  renewal: TRenewal;
+  recognisedPages: readonly number[];
+  onUse: (term: TAmount) => void;
+}) {
+  const { facts, renewal, recognisedPages, onUse } = props;
+  const { renewalTerm } = facts;
+  if (!renewalTerm) return null;
+  const term = renewalTerm.value;
+  const offer: TOffer = {
+    label: 'Renews for',
+    value: formatAmount(term),
+    note: 'at a time, unless notice is given',
+    fact: renewalTerm,
+    use: {
+      label: `Use ${formatAmount(term)} as the renewal term`,
+      inUse: renewal.type === 'automatic' && sameAmount(renewal.term, term),
+      apply: () => onUse({ ...term }),
+    },
+  };
+  return (
+    <OfferList
+      offers={[offer]}
+      label="Renewal proposed from the document"
+      recognisedPages={recognisedPages}
+    />
   );
 }

@@ -3,16 +3,22 @@ import {
   lifecycleWarnings,
   MSG,
   MSG_FN,
+  renewalAfterEndSentence,
   type TLifecycleDates,
+  type TRenewal,
   todayUtc,
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 
-/** The derived dates, in UTC calendar terms, and the warning when the notice date cannot be met. */
-export function ImportantDates({ dates }: { dates: TLifecycleDates }) {
+/**
+ * The derived dates, in UTC calendar terms, whether the contract renews after its end, and the warning
+ * when the notice date cannot be met.
+ */
+export function ImportantDates({ dates, renewal }: { dates: TLifecycleDates; renewal: TRenewal }) {
   const titleId = useId();
   const warnings = lifecycleWarnings(dates, todayUtc(new Date()));
+  const renews = renewalAfterEndSentence(renewal);
   const rows = [
     [MSG.contractStarts, dates.startDate],
     [MSG.evaluationBegins, dates.evaluationStart],
@@ -35,6 +41,7 @@ export function ImportantDates({ dates }: { dates: TLifecycleDates }) {
       <p className="mt-4 text-sm font-medium text-blue-900">
         {MSG_FN.contractWillEndOn(formatShortDate(dates.endDate))}
       </p>
+      {renews ? <p className="mt-1 text-sm font-medium text-blue-900">{renews}</p> : null}
       {warnings.length > 0 ? (
         <div className="mt-4">
           <Alert tone="warning">

@@ -3,13 +3,16 @@ import {
   durationInputValue,
   importantDates,
   LIFECYCLE_INPUT_LABELS,
+  type TAmount,
+  type TDurationUnit,
   type TLifecyclePart,
+  type TRenewal,
   triggerInputValue,
 } from '@keydate/domain';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { inputClass } from '../../../components/ui/form-field.tsx';
-import { DocumentOffers, DurationOffers, NoticeOffer } from './document-offers.tsx';
+import { DocumentOffers, DurationOffers, NoticeOffer, RenewalOffer } from './document-offers.tsx';
 import { ImportantDates } from './important-dates.tsx';
 import { RemindersFieldset } from './reminders-fieldset.tsx';
 import type { TDocumentReading } from './use-document-reading.ts';
@@ -77,6 +80,19 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
         {dates ? <DurationOffers facts={facts} dates={dates} recognisedPages={recognisedPages} /> : null}
       </div>
 
+      <RenewalControl
+        renewal={lifecycle.renewal}
+        duration={lifecycle.duration}
+        onChange={(renewal) => setValue('lifecycle.renewal', renewal)}
+      >
+        <RenewalOffer
+          facts={facts}
+          renewal={lifecycle.renewal}
+          recognisedPages={recognisedPages}
+          onUse={(term) => setValue('lifecycle.renewal', { type: 'automatic', term })}
+        />
+      </RenewalControl>
+
       <div>
         <TriggerSentence
           words={LIFECYCLE_INPUT_LABELS.notice}
@@ -98,7 +114,7 @@ export function LifecycleStep({ reading, vendors }: LifecycleStepProps) {
         onChange={(value) => setTrigger('evaluationPeriod', value)}
       />
 
-      {dates ? <ImportantDates dates={dates} /> : null}
+      {dates ? <ImportantDates dates={dates} renewal={lifecycle.renewal} /> : null}
 
       <RemindersFieldset />
     </div>
@@ -129,5 +145,80 @@ function TriggerSentence({
       />
       <span>{words.after}</span>
     </label>
+  );
+}
+
+/**
+ * "Renews automatically unless notice is given", and when it does, "For renewal terms of [1] [Years]".
+ * Checking the box brings back the term last chosen here, else the contract duration.
+ */
+function RenewalControl({
+  renewal,
+  duration,
+  onChange,
+  children,
+}: {
+  renewal: TRenewal;
+  duration: TAmount;
+  onChange: (renewal: TRenewal) => void;
+  /** The document's renewal term, offered beside the control. */
+  children?: ReactNode;
+}) {
+  const termId = useId();
+  const unitId = useId();
+  // Unchecking keeps the term, so checking again brings it back.
+  const [lastTerm, setLastTerm] = useState<TAmount | null>(null);
+  const setTerm = (term: TAmount) => onChange({ type: 'automatic', term });
+  return (
+    <div>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={renewal.type === 'automatic'}
+          onChange={(event) => {
+            if (renewal.type === 'automatic') setLastTerm(renewal.term);
+            onChange(
+              event.target.checked
+                ? { type: 'automatic', term: { ...(lastTerm ?? duration) } }
+                : { type: 'none' },
+            );
+          }}
+          className="h-4 w-4 accent-blue-700"
+        />
+        Renews automatically unless notice is given
+      </label>
+      {renewal.type === 'automatic' ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2 pl-7 text-sm text-slate-800">
+          <span>For renewal terms of</span>
+          <label htmlFor={termId} className="sr-only">
+            Renewal term
+          </label>
+          <WholeNumberInput
+            id={termId}
+            min={1}
+            value={renewal.term.value}
+            read={durationInputValue}
+            onValueChange={(value) => setTerm({ ...renewal.term, value })}
+            className={narrowInput}
+          />
+          <label htmlFor={unitId} className="sr-only">
+            Renewal term unit
+          </label>
+          <select
+            id={unitId}
+            value={renewal.term.unit}
+            onChange={(event) => setTerm({ ...renewal.term, unit: event.target.value as TDurationUnit })}
+            className={`${inputClass} w-36!`}
+          >
+            {DURATION_UNIT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {children}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   MSG,
   parseCalendarDate,
   reminderFormToLeadDays,
+  renewalSummary,
   type TReminderFormValues,
   type TWizardStep,
   WIZARD_STEP_TITLES,
@@ -61,6 +62,7 @@ export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
       </Group>
       <Group title={WIZARD_STEP_TITLES.lifecycle} onEdit={() => onEdit('lifecycle')}>
         <Item label={LIFECYCLE_INPUT_LABELS.duration}>{formatAmount(lifecycle.duration)}</Item>
+        <Item label="Renewal">{renewalSummary(lifecycle.renewal)}</Item>
         <Item label="Non-renewal notice">
           {`${LIFECYCLE_INPUT_LABELS.notice.before} ${lifecycle.nonRenewalNotice.triggerValue.value} ${LIFECYCLE_INPUT_LABELS.notice.after}`}
         </Item>
@@ -71,7 +73,7 @@ export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
           <RemindersSummary reminders={values.reminders} />
         </Item>
       </Group>
-      {dates ? <ImportantDates dates={dates} /> : null}
+      {dates ? <ImportantDates dates={dates} renewal={lifecycle.renewal} /> : null}
     </div>
   );
 }

@@ -85,7 +85,14 @@ describe('contract wizard: values proposed from the document', () => {
         'Found on page 1: ‘effective as of March 1, 2025 (the “Effective Date”)’',
       ),
     ).toBeTruthy();
-    expect(within(offersPanel()).getByText('1 year')).toBeTruthy(); // renews for, shown only
+    // The renewal term is offered beside the renewal control, not in the panel above the fields.
+    expect(within(offersPanel()).queryByText('Renews for:')).toBeNull();
+    const renewal = within(screen.getByRole('list', { name: 'Renewal proposed from the document' }));
+    expect(renewal.getByText('1 year')).toBeTruthy();
+    expect(renewal.getByText('Found on page 2: ‘…renew for successive one (1) year terms…’')).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'Renews automatically unless notice is given' }),
+    ).toHaveProperty('checked', false);
   });
 
   it('puts each chosen value in its field, counting a notice in months as days before the end', async () => {
@@ -133,6 +140,51 @@ describe('contract wizard: values proposed from the document', () => {
         duration: { value: 3, unit: 'YEARS' },
         nonRenewalNotice: { triggerType: 'BEFORE_END', triggerValue: { value: 91, unit: 'DAYS' } },
       },
+    });
+  });
+
+  it('sets the contract to renew for the renewal term the document states', async () => {
+    const server = wizardServer();
+    server.on(ANALYZE, json(200, analysis()));
+    const uploads = startFakeUploads({
+      'POST /api/contracts/upload': { status: 201, body: buildContract({ _id: 'c-new' }) },
+    });
+    const { user } = renderApp('/app/upload');
+    await fillBasics(user, { name: 'Linen service', startDate: '2025-01-05' });
+    await chooseAndGoOn(user);
+    const renewal = () => within(screen.getByRole('list', { name: 'Renewal proposed from the document' }));
+    await screen.findByText('Renews for:');
+
+    // The document's term, not the contract duration (3 years once used).
+    await user.click(useButton('Use 3 years as the contract duration'));
+    await user.click(useButton('Use 1 year as the renewal term'));
+    expect(
+      screen.getByRole('checkbox', { name: 'Renews automatically unless notice is given' }),
+    ).toHaveProperty('checked', true);
+    expect(screen.getByRole('spinbutton', { name: 'Renewal term' })).toHaveProperty('value', '1');
+    expect(screen.getByRole('combobox', { name: 'Renewal term unit' })).toHaveProperty('value', 'YEARS');
+    expect(renewal().getByText('In use')).toBeTruthy();
+    expect(screen.getByText('Then renews for 1 year at a time unless notice is given')).toBeTruthy();
+
+    // Twelve months is not the term the document states: offered again, and used again.
+    const termInput = screen.getByRole('spinbutton', { name: 'Renewal term' });
+    await user.clear(termInput);
+    await user.type(termInput, '12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Renewal term unit' }), 'MONTHS');
+    expect(screen.getByText('Then renews for 12 months at a time unless notice is given')).toBeTruthy();
+    expect(renewal().queryByText('In use')).toBeNull();
+    await user.click(useButton('Use 1 year as the renewal term'));
+    expect(termInput).toHaveProperty('value', '1');
+    expect(screen.getByRole('combobox', { name: 'Renewal term unit' })).toHaveProperty('value', 'YEARS');
+
+    await user.click(nextButton());
+    await stepHeading('Review & Submit');
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+    expect(await screen.findByText(MSG.contractUploaded)).toBeTruthy();
+    const metadata = JSON.parse(String(uploads.calls('POST /api/contracts/upload')[0]?.form.get('metadata')));
+    expect(metadata.lifecycle).toMatchObject({
+      duration: { value: 3, unit: 'YEARS' },
+      renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } },
     });
   });
 

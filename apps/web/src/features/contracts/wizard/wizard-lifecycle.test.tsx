@@ -1,8 +1,18 @@
-import { MSG, MSG_FN } from '@keydate/domain';
+import { asCalendarDate, defaultLifecycle, MSG, MSG_FN } from '@keydate/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-server.ts';
+import { startFakeUploads } from '../../../test/fake-uploads.ts';
+import { buildContract } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { chooseFile, fillBasics, nextButton, stepHeading, wizardServer } from './wizard-test-kit.tsx';
+import {
+  chooseFile,
+  fillBasics,
+  nextButton,
+  renderEditWizard,
+  stepHeading,
+  wizardServer,
+} from './wizard-test-kit.tsx';
 
 const noticeInput = () => screen.getByRole('spinbutton', { name: /^Non-renewal notice due/ });
 const evaluationInput = () => screen.getByRole('spinbutton', { name: /^Evaluation starts/ });
@@ -109,5 +119,99 @@ describe('contract wizard: lifecycle inputs', () => {
     await stepHeading('Review & Submit');
     expect(screen.getByText(MSG_FN.noticeDatePassedWarning('Nov 7, 2024'))).toBeTruthy();
     expect(screen.getByRole('button', { name: MSG.submitContract })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('contract wizard: automatic renewal', () => {
+  const renewsBox = () =>
+    screen.getByRole('checkbox', { name: 'Renews automatically unless notice is given' });
+  const termInput = () => screen.getByRole('spinbutton', { name: 'Renewal term' });
+  const termUnit = () => screen.getByRole('combobox', { name: 'Renewal term unit' });
+  const reviewed = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('renews for the contract duration once checked, then for the term chosen, and sends that term', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-02T12:00:00.000Z'));
+    wizardServer();
+    const uploads = startFakeUploads({
+      'POST /api/contracts/upload': { status: 201, body: buildContract({ _id: 'c-new' }) },
+    });
+    const { user } = renderApp('/app/upload');
+    await fillBasics(user, { startDate: '2025-01-05' });
+    await chooseFile(user);
+
+    expect(renewsBox()).toHaveProperty('checked', false);
+    expect(screen.queryByRole('spinbutton', { name: 'Renewal term' })).toBeNull();
+    expect(screen.queryByText(/^Then renews/)).toBeNull();
+
+    const duration = screen.getByLabelText('Contract duration');
+    await user.clear(duration);
+    await user.type(duration, '2');
+    await user.click(renewsBox());
+    expect(termInput()).toHaveProperty('value', '2');
+    expect(termUnit()).toHaveProperty('value', 'YEARS');
+    expect(termInput().parentElement?.textContent).toContain('For renewal terms of');
+    expect(screen.getByText('Then renews for 2 years at a time unless notice is given')).toBeTruthy();
+
+    await user.clear(termInput());
+    await user.type(termInput(), '6');
+    await user.selectOptions(termUnit(), 'MONTHS');
+    expect(screen.getByText('Then renews for 6 months at a time unless notice is given')).toBeTruthy();
+    // The first term still ends after the contract duration.
+    expect(importantDates()[MSG.contractEnds]).toBe('Jan 5, 2027');
+
+    // Unchecked, and checked again from the keyboard: the term chosen comes back.
+    await user.click(renewsBox());
+    expect(screen.queryByRole('spinbutton', { name: 'Renewal term' })).toBeNull();
+    expect(screen.queryByText(/^Then renews/)).toBeNull();
+    renewsBox().focus();
+    await user.keyboard(' ');
+    expect(renewsBox()).toHaveProperty('checked', true);
+    expect(termInput()).toHaveProperty('value', '6');
+    expect(termUnit()).toHaveProperty('value', 'MONTHS');
+
+    await user.click(nextButton());
+    await stepHeading('Review & Submit');
+    expect(reviewed('Renewal')).toBe('Renews automatically for 6 months at a time');
+    expect(screen.getByText('Then renews for 6 months at a time unless notice is given')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+    expect(await screen.findByText(MSG.contractUploaded)).toBeTruthy();
+    const metadata = JSON.parse(String(uploads.calls('POST /api/contracts/upload')[0]?.form.get('metadata')));
+    expect(metadata.lifecycle).toEqual({
+      ...defaultLifecycle(),
+      duration: { value: 2, unit: 'YEARS' },
+      renewal: { type: 'automatic', term: { value: 6, unit: 'MONTHS' } },
+    });
+  });
+
+  it('shows an edited contract’s renewal, and sends none once it is unchecked', async () => {
+    const renewing = buildContract({
+      lifecycle: { ...defaultLifecycle(), renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } } },
+      term: { number: 3, startDate: asCalendarDate('2027-01-05') },
+    });
+    const server = wizardServer();
+    server.on('PUT /api/contracts/c-linen', json(200, renewing));
+    const { user } = renderEditWizard(renewing);
+    await stepHeading('Basic Information');
+    await user.click(nextButton());
+    await stepHeading('Document Upload');
+    await user.click(nextButton());
+    await stepHeading('Contract Lifecycle');
+
+    expect(renewsBox()).toHaveProperty('checked', true);
+    expect(termInput()).toHaveProperty('value', '1');
+    expect(termUnit()).toHaveProperty('value', 'YEARS');
+    await user.click(renewsBox());
+    await user.click(nextButton());
+    await stepHeading('Review & Submit');
+    expect(reviewed('Renewal')).toBe('Does not renew automatically');
+    expect(screen.queryByText(/^Then renews/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+
+    expect(await screen.findByText(MSG.contractUpdated)).toBeTruthy();
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).toMatchObject({
+      lifecycle: { renewal: { type: 'none' } },
+    });
   });
 });
