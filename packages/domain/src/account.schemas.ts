@@ -60,15 +60,20 @@ export type TAddUserRequest = z.infer<typeof ZAddUserRequest>;
 export const ZChangeRoleRequest = z.object({ role: ZRole });
 export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
-// One's own account: the name, the reminder switch, or both. An empty change is refused at the name,
-// the one field every form of this call shows.
+// One's own account: the name, the reminder switch, the weekly mail's switch, or any of them. An empty
+// change is refused at the name, the one field every form of this call shows.
 export const ZUpdateAccountRequest = z
   .object({
     name: ZName.optional(),
     remindersEnabled: z.boolean({ error: 'Reminders must be switched on or off' }).optional(),
+    weeklyDigestEnabled: z.boolean({ error: 'The weekly summary must be switched on or off' }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.name === undefined && body.remindersEnabled === undefined) {
+    if (
+      body.name === undefined &&
+      body.remindersEnabled === undefined &&
+      body.weeklyDigestEnabled === undefined
+    ) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: required('Name') });
     }
   });
@@ -100,6 +105,14 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** A person of the workspace as pickers and answers name them (GET /api/members, a contract's owner). */
+export const ZMember = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type TMember = z.infer<typeof ZMember>;
+
+/** GET /api/users (admin): each person, and how many contracts they own (deleting them asks for a new owner). */
+export const ZWorkspaceUser = ZUser.extend({ contractsOwned: z.number().int().min(0) });
+export type TWorkspaceUser = z.infer<typeof ZWorkspaceUser>;
+
 export const ZWorkspace = z.object({ _id: z.string(), name: z.string() });
 export type TWorkspace = z.infer<typeof ZWorkspace>;
 
@@ -113,6 +126,8 @@ export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 /** The account page: the session's user and workspace, the reminder switch and the secret calendar feed. */
 export const ZAccountResponse = ZSessionResponse.extend({
   remindersEnabled: z.boolean(),
+  /** The Monday mail of the next 90 days' deadlines of the contracts one owns or is responsible for. */
+  weeklyDigestEnabled: z.boolean(),
   /** Absolute https?://…/api/calendar/<token>.ics; whoever holds it reads the workspace's contract dates. */
   calendarFeedUrl: z.string(),
 });

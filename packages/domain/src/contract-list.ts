@@ -272,6 +272,8 @@ export const ZContractListQuery = z.object({
   ),
   propertyId: optional(z.string({ error: 'Property must be an id' }).trim().min(1)),
   vendorId: optional(z.string({ error: 'Vendor must be an id' }).trim().min(1)),
+  /** A member's id, or 'me' for the person asking (the list's 'Owner: me'). */
+  ownerId: optional(z.string({ error: 'Owner must be an id or me' }).trim().min(1)),
   contractType: optional(ZContractCategory),
   status: optional(ZContractStatus),
   sort: z.preprocess(

@@ -35,6 +35,7 @@ describe('ZContractMetadata', () => {
       propertyId: 'p1',
       propertyIds: [],
       vendorId: null,
+      ownerId: null,
       reminderLeadDays: null,
     });
   });
@@ -185,6 +186,7 @@ describe('ZContract and ZContractPage', () => {
     renewalWindowEnd: d('2025-10-07'),
     nonRenewalNoticeStart: d('2025-10-07'),
     term: { number: 1, startDate: d('2025-01-05') },
+    owner: null,
     documentKey: 'w1/abc',
     documentUrl: null,
     documentName: 'linen.pdf',

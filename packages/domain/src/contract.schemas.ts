@@ -1,5 +1,6 @@
 // Contract requests (upload metadata, update) and answers (docs/domain.md, Lifecycle and Status).
 import { z } from 'zod';
+import { ZMember } from './account.schemas.ts';
 import {
   AGREEMENT_TYPES,
   type TAgreementType,
@@ -43,6 +44,8 @@ const contractFields = {
   propertyId: zIdReference(MSG.propertyRequired).nullish(),
   propertyIds: z.array(zIdReference(MSG.selectAtLeastOneProperty)).nullish(),
   vendorId: zIdReference('Vendor must be an id').nullish(),
+  // A member of the workspace; absent or null: the uploader on create, unchanged on update.
+  ownerId: zIdReference('Owner must be an id').nullish(),
   reminderLeadDays: zContractLeadDays.nullish(),
   // Derived dates: the specification's clients send them, so the shape accepts them, but the server
   // recomputes them from startDate + lifecycle. They are dropped here so nothing can store them.
@@ -89,6 +92,8 @@ export interface TContractMetadata {
   propertyId: string | null;
   propertyIds: string[];
   vendorId: string | null;
+  /** Null: the uploader on create, the owner kept on update. */
+  ownerId: string | null;
   /** Deduplicated, most days first; null = the workspace's lead times. */
   reminderLeadDays: TReminderLeadDays | null;
 }
@@ -106,6 +111,7 @@ function normalise(value: RawContract): TContractMetadata {
     propertyId: msa ? null : emptyToNull(value.propertyId),
     propertyIds: msa ? (value.propertyIds ?? []).filter(Boolean) : [],
     vendorId: emptyToNull(value.vendorId),
+    ownerId: emptyToNull(value.ownerId),
     reminderLeadDays: value.reminderLeadDays ?? null,
   };
 }
@@ -180,6 +186,9 @@ export const ZContract = z.object({
   documentUrl: z.string().nullable(),
   documentName: z.string().nullable(),
   vendorId: ZDirectoryRef.nullable(),
+  owner: ZMember.nullable().describe(
+    'The person the contract belongs to: its reminders and weekly summary go to them (null once they left)',
+  ),
   propertyId: ZDirectoryRef.nullable(),
   propertyIds: z.array(ZDirectoryRef),
   lifecycle: z.object({

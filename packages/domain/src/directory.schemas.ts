@@ -13,9 +13,21 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** Members of the workspace, each once; absent on an update keeps the property's responsible people. */
+const ZResponsibleIds = z
+  .array(
+    z.string({ error: 'Responsible people must be ids' }).trim().min(1, 'Responsible people must be ids'),
+    {
+      error: 'Responsible people must be a list of ids',
+    },
+  )
+  .max(LIMITS.responsiblesMax, `At most ${LIMITS.responsiblesMax} responsible people`)
+  .transform((ids) => [...new Set(ids)]);
+
 export const ZPropertyInput = z.object({
   name: requiredText('Property Code/Name', LIMITS.recordNameMax),
   status: ZRecordStatus.default('active'),
+  responsibleIds: ZResponsibleIds.optional(),
 });
 export type TPropertyInput = z.input<typeof ZPropertyInput>;
 // An edit keeps the status when it is left out: a missing status must not quietly reactivate a
@@ -45,6 +57,9 @@ export const ZProperty = z.object({
   _id: z.string(),
   name: z.string(),
   status: ZRecordStatus,
+  responsibles: z
+    .array(z.object({ _id: z.string(), name: z.string(), email: z.string() }))
+    .describe("The people responsible for the property: they receive its contracts' reminders"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

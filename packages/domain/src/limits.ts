@@ -5,6 +5,8 @@ export const LIMITS = {
   emailMax: 254,
   workspaceNameMax: 200,
   recordNameMax: 200,
+  // People responsible for one property.
+  responsiblesMax: 50,
   phoneMax: 40,
 } as const;
 

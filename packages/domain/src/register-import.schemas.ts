@@ -22,6 +22,7 @@ export const IMPORT_FIELDS = [
   'notice',
   'evaluation',
   'renewal',
+  'owner',
   'status',
 ] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
@@ -39,6 +40,7 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<TImportField, string>> = {
   notice: 'Notice period or date',
   evaluation: 'Evaluation period or start',
   renewal: 'Renews for (a term, yes or no)',
+  owner: 'Owner (email or name)',
   status: 'Status',
 };
 
@@ -92,6 +94,10 @@ const ZImportedContract = z.object({
   lifecycle: ZContract.shape.lifecycle,
   propertyNames: z.array(z.string()),
   vendorName: z.string().nullable(),
+  ownerId: z
+    .string()
+    .nullable()
+    .describe('The person the Owner cell names; null: the owner is kept, or the importer'),
   terminated: z.boolean(),
 });
 

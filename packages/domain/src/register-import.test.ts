@@ -14,6 +14,7 @@ import {
 import type { TImportValues } from './register-import.schemas.ts';
 import {
   importColumns,
+  importOwners,
   proposeMapping,
   readImportRow,
   rowValues,
@@ -145,7 +146,7 @@ describe('the columns', () => {
     const rows = [
       ['x', 'Linen', 'MSA'],
       ['y', 'Boiler', 'Individual'],
-    ].map((start) => [...start, ...Array(12).fill('')]);
+    ].map((start) => [...start, ...Array(13).fill('')]);
     expect(proposeMapping([...REGISTER_COLUMNS], rows)).toEqual({
       Id: 'id',
       Name: 'name',
@@ -158,6 +159,7 @@ describe('the columns', () => {
       'Evaluation start': 'evaluation',
       'Notice date': 'notice',
       'Renews for': 'renewal',
+      Owner: 'owner',
       'Days left': null,
       Status: 'status',
       Document: null,
@@ -190,6 +192,11 @@ const context = (over: Partial<TRowContext> = {}): TRowContext => ({
   dateOrder: 'DMY',
   units: {},
   existing: null,
+  owners: importOwners([
+    { id: 'u-olga', name: 'Olga Owner', email: 'olga@example.com' },
+    { id: 'u-sam1', name: 'Sam Lee', email: 'sam1@example.com' },
+    { id: 'u-sam2', name: 'sam  lee', email: 'sam2@example.com' },
+  ]),
   ...over,
 });
 
@@ -303,6 +310,18 @@ describe('a row', () => {
     expect(readImportRow({ ...linen, status: 'Active' }, context()).contract?.terminated).toBe(false);
   });
 
+  it('reads the owner by email or name, and says when none or two people answer to it', () => {
+    const ownerOf = (owner: string) => readImportRow({ ...linen, owner }, context());
+    expect(ownerOf('OLGA@example.com').contract?.ownerId).toBe('u-olga');
+    expect(ownerOf('olga owner').contract?.ownerId).toBe('u-olga');
+    expect(ownerOf('sam2@example.com').contract?.ownerId).toBe('u-sam2');
+    expect(readImportRow(linen, context()).contract?.ownerId).toBeNull();
+    expect(ownerOf('Nobody').errors[0]?.message).toBe("Row 14: no person of this workspace is 'Nobody'");
+    expect(ownerOf('Sam Lee').errors[0]?.message).toBe(
+      "Row 14: two people of this workspace are named 'Sam Lee'; give the email",
+    );
+  });
+
   it('reads whether the contract renews: a renewal term, yes for terms as long as the first, or no', () => {
     const renewalOf = (renewal: string) => readImportRow({ ...linen, renewal }, context());
     expect(renewalOf('1 year').contract?.lifecycle.renewal).toEqual({
@@ -350,7 +369,7 @@ describe('a row that updates a contract', () => {
   it('changes nothing when the exported row comes back unedited', () => {
     const { contract } = readImportRow(exported, context({ existing: stored }));
     const { id: _id, ...unchanged } = stored;
-    expect(contract).toEqual(unchanged);
+    expect(contract).toEqual({ ...unchanged, ownerId: null });
   });
 
   it('moves the notice date with a new end date when the notice date was left as it was', () => {
@@ -362,7 +381,7 @@ describe('a row that updates a contract', () => {
   it('changes only the fields its file gives', () => {
     const { contract } = readImportRow({ name: 'Linen and towels' }, context({ existing: stored }));
     const { id: _id, ...rest } = stored;
-    expect(contract).toEqual({ ...rest, name: 'Linen and towels' });
+    expect(contract).toEqual({ ...rest, name: 'Linen and towels', ownerId: null });
   });
 
   it('takes an exported row of a renewing contract in a later term back unchanged', () => {
@@ -373,7 +392,10 @@ describe('a row that updates a contract', () => {
     // The export shows the term running today: the third, 2027-01-05 to 2028-01-05.
     const third = { ...exported, endDate: '2028-01-05', notice: '2027-10-07', evaluation: '2027-04-10' };
     const { id: _id, ...unchanged } = renewing;
-    expect(readImportRow(third, context({ existing: renewing })).contract).toEqual(unchanged);
+    expect(readImportRow(third, context({ existing: renewing })).contract).toEqual({
+      ...unchanged,
+      ownerId: null,
+    });
     // A notice date edited in that term counts back from that term's end.
     const edited = readImportRow(
       { ...third, notice: '2027-11-07' },

@@ -57,6 +57,7 @@ const HEADER_WORDS: ReadonlyArray<[TImportField | null, readonly string[]]> = [
       'evergreen',
     ],
   ],
+  ['owner', ['owner', 'contract owner', 'owner email', 'owned by']],
   ['vendor', ['vendor', 'supplier', 'vendor name', 'supplier name', 'provider', 'counterparty']],
   ['properties', ['properties', 'property', 'hotel', 'hotels', 'site', 'sites', 'location', 'locations']],
   ['category', ['category', 'contract type', 'service type', 'contract category']],
@@ -175,6 +176,22 @@ export interface TRowContext {
   units: Partial<Record<TImportField, TDateUnit>>;
   /** The contract the row updates, when it matches one. */
   existing: TExistingContract | null;
+  /**
+   * The workspace's people by lower-cased email and by folded name (importOwners): their id, or '' for a
+   * name two people share.
+   */
+  owners: ReadonlyMap<string, string>;
+}
+
+/** The keys an Owner cell is read by: each person's email and name; a name two people share is ''. */
+export function importOwners(people: ReadonlyArray<{ id: string; name: string; email: string }>) {
+  const owners = new Map<string, string>();
+  for (const person of people) {
+    const name = foldName(person.name);
+    owners.set(name, owners.has(name) ? '' : person.id);
+  }
+  for (const person of people) owners.set(person.email.toLowerCase(), person.id);
+  return owners;
 }
 
 const TERMINATED_WORDS = ['terminated', 'cancelled', 'canceled'];
@@ -253,6 +270,17 @@ export function readImportRow(
   }
   const folded = propertyNames.map(foldName);
   if (new Set(folded).size !== folded.length) fail('properties', 'a property is named twice');
+
+  // Owner: a person of the workspace, by email or name
+  const ownerText = given('owner');
+  let ownerId: string | null = null;
+  if (ownerText) {
+    const found = context.owners.get(ownerText.toLowerCase()) ?? context.owners.get(foldName(ownerText));
+    if (found === undefined) fail('owner', `no person of this workspace is '${ownerText}'`);
+    else if (found === '')
+      fail('owner', `two people of this workspace are named '${ownerText}'; give the email`);
+    else ownerId = found;
+  }
 
   // Vendor, category, status
   const vendorName = given('vendor')?.replace(/\s+/g, ' ') ?? existing?.vendorName ?? null;
@@ -396,6 +424,7 @@ export function readImportRow(
       lifecycle,
       propertyNames,
       vendorName,
+      ownerId,
       terminated,
     },
     errors,

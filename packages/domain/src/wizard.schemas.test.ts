@@ -62,6 +62,7 @@ describe('defaults', () => {
       agreementType: 'INDIVIDUAL',
       propertyIds: [],
       vendorId: '',
+      ownerId: '',
       contractType: '',
       startDate: '2025-01-05',
       file: null,
@@ -90,6 +91,7 @@ describe('basics step', () => {
   it('proceeds with a name, a property, a category and a real start date; the vendor is optional', () => {
     expect(canProceed('basics', filled())).toBe(true);
     expect(canProceed('basics', filled({ vendorId: 'v1' }))).toBe(true);
+    expect(canProceed('basics', filled({ ownerId: 'u1' }))).toBe(true);
     expect(canProceed('basics', filled({ name: '   ' }))).toBe(false);
     expect(canProceed('basics', filled({ propertyIds: [] }))).toBe(false);
     expect(canProceed('basics', filled({ propertyIds: [''] }))).toBe(false);
@@ -273,6 +275,10 @@ describe('metadata and edit', () => {
     expect(msa).toMatchObject({ propertyIds: ['p1', 'p2'] });
     expect(msa).not.toHaveProperty('propertyId');
     expect(msa).not.toHaveProperty('vendorId');
+    expect(msa).not.toHaveProperty('ownerId');
+    const owned = wizardToMetadata(filled({ ownerId: 'u1' }));
+    expect(owned).toMatchObject({ ownerId: 'u1' });
+    expect(ZContractMetadata.parse(owned).ownerId).toBe('u1');
     const reminders = { custom: true, notice: '7, 30', end: '' };
     const own = wizardToMetadata(filled({ reminders }));
     expect(own.reminderLeadDays).toEqual({ notice: [30, 7], end: [] });
@@ -292,6 +298,7 @@ describe('metadata and edit', () => {
       renewalWindowEnd: d('2025-10-07'),
       nonRenewalNoticeStart: d('2025-10-07'),
       term: { number: 1, startDate: d('2025-01-05') },
+      owner: null,
       documentKey: 'k',
       documentUrl: null,
       documentName: 'hvac.pdf',
@@ -312,6 +319,7 @@ describe('metadata and edit', () => {
       agreementType: 'MSA',
       propertyIds: ['p1', 'p2'],
       vendorId: 'v1',
+      ownerId: '',
       contractType: 'Maintenance',
       startDate: '2025-01-05',
       file: null,
@@ -329,6 +337,8 @@ describe('metadata and edit', () => {
       contractType: '',
       existingFile: null,
     });
+    const owner = { _id: 'u1', name: 'Ada Admin', email: 'ada@example.com' };
+    expect(wizardValuesFromContract({ ...contract, owner }).ownerId).toBe('u1');
   });
 });
 

@@ -105,6 +105,8 @@ export interface TWizardValues {
   propertyIds: string[];
   /** '' when no vendor is chosen. */
   vendorId: string;
+  /** '' until chosen: the server makes the uploader the owner (an edit keeps the owner). */
+  ownerId: string;
   /** '' until a category is chosen. */
   contractType: TContractCategory | '';
   /** 'YYYY-MM-DD'. */
@@ -123,6 +125,7 @@ export function wizardDefaults(today: TCalendarDate): TWizardValues {
     agreementType: 'INDIVIDUAL',
     propertyIds: [],
     vendorId: '',
+    ownerId: '',
     contractType: '',
     startDate: today,
     file: null,
@@ -140,6 +143,7 @@ export function wizardValuesFromContract(contract: TContract): TWizardValues {
     agreementType: contract.agreementType,
     propertyIds: contractPropertyIds(contract),
     vendorId: contract.vendorId ? directoryRefId(contract.vendorId) : '',
+    ownerId: contract.owner?._id ?? '',
     contractType: known ? (contract.contractType as TContractCategory) : '',
     startDate: contract.startDate,
     file: null,
@@ -162,6 +166,8 @@ export const ZWizardBasics = z
     agreementType: z.enum(AGREEMENT_TYPES, { error: MSG.agreementTypeInvalid }),
     propertyIds: z.array(z.string()),
     vendorId: z.string().optional(),
+    // '' = not chosen (the uploader on create, the owner kept on update).
+    ownerId: z.string().optional(),
     contractType: ZContractCategory,
     startDate: zContractDate(MSG.startDateRequired, MSG.startDateInvalid),
   })
@@ -287,7 +293,7 @@ export function importantDates(
 
 /**
  * Upload metadata (docs/domain.md, Documents): propertyId for INDIVIDUAL, propertyIds for MSA, vendorId
- * when chosen, dates in the wire form, the lifecycle with its renewal. The derived dates are the
+ * and ownerId when chosen, dates in the wire form, the lifecycle with its renewal. The derived dates are the
  * server's to compute, so none is sent.
  */
 export function wizardToMetadata(values: TWizardValues): TContractMetadataInput {
@@ -304,6 +310,7 @@ export function wizardToMetadata(values: TWizardValues): TContractMetadataInput 
       ? { propertyIds: values.propertyIds.filter(Boolean) }
       : { propertyId: values.propertyIds[0] ?? '' }),
     ...(values.vendorId ? { vendorId: values.vendorId } : {}),
+    ...(values.ownerId ? { ownerId: values.ownerId } : {}),
     reminderLeadDays: reminderFormToLeadDays(values.reminders),
   };
 }

@@ -9,6 +9,7 @@ import { documentsRoutes } from './documents/index.ts';
 import { draftsRoutes } from './drafts/index.ts';
 import { healthRoute } from './health.route.ts';
 import { importsRoutes } from './imports/index.ts';
+import { membersRoutes } from './members/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { propertiesRoutes } from './properties/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await alias.register(authRoutes, { prefix: '/auth' });
   });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(membersRoutes, { prefix: '/api/members' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(propertiesRoutes, { prefix: '/api/properties' });

@@ -31,6 +31,7 @@ describe('GET and PATCH /api/account', () => {
       },
       workspace: { _id: workspace.id, name: 'Seaside Inns' },
       remindersEnabled: true,
+      weeklyDigestEnabled: true,
       calendarFeedUrl: expect.stringMatching(
         /^http:\/\/keydate\.test\/api\/calendar\/[A-Za-z0-9_-]{27}\.[A-Za-z0-9_-]{22}\.ics$/,
       ),

@@ -13,7 +13,7 @@ import {
 } from '@keydate/domain';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractProperties, contracts, properties, vendors } from '../../src/db/schema/index.ts';
+import { contractProperties, contracts, properties, users, vendors } from '../../src/db/schema/index.ts';
 import { signDocumentLink } from '../../src/documents/document-links.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
@@ -87,6 +87,7 @@ describe('contract answers built by the database', () => {
       { contractId: msa, propertyId: closed.id, position: 2 },
     ]);
     await insert('empty-msa', { name: 'Master without members', agreementType: 'MSA' });
+    await t.db.update(contracts).set({ ownerId: w.adminUser.id }).where(eq(contracts.id, msa));
   });
 
   afterAll(async () => {
@@ -98,6 +99,12 @@ describe('contract answers built by the database', () => {
     name: row.name,
     status: row.status as Ref['status'],
   });
+
+  const ownerOf = async (id: string | null) => {
+    if (!id) return null;
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
+    return user ? { _id: user.id, name: user.name, email: user.email } : null;
+  };
 
   /** The answer as the row read by the driver says it should be, keys in the schema's order, as sent. */
   async function expected(id: string): Promise<ReturnType<typeof ZContract.encode>> {
@@ -138,6 +145,7 @@ describe('contract answers built by the database', () => {
         : null,
       documentName: row.documentName,
       vendorId: await lookUp(vendors, row.vendorId),
+      owner: await ownerOf(row.ownerId),
       propertyId: msa ? null : await lookUp(properties, row.propertyId),
       propertyIds: msa ? members.map(ref) : [],
       lifecycle: row.lifecycle,

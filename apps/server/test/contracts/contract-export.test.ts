@@ -93,6 +93,7 @@ describe('GET /api/contracts/export', () => {
       'Evaluation start': expect.stringMatching(/^2025-\d\d-\d\d$/),
       'Notice date': expect.stringMatching(/^2025-\d\d-\d\d$/),
       'Renews for': 'No',
+      Owner: w.adminUser.email,
       'Days left': '277',
       Status: expect.any(String),
       Document: 'contract.pdf',

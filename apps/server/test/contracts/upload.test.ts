@@ -55,6 +55,8 @@ describe('POST /api/contracts/upload', () => {
       ),
       documentName: 'contract.pdf',
       vendorId: ref(w.vendor),
+      // The uploader, unless another owner is chosen.
+      owner: { _id: w.memberUser.id, name: w.memberUser.name, email: w.memberUser.email },
       propertyId: ref(harbour),
       propertyIds: [],
       reminderLeadDays: null,

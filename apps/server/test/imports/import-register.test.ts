@@ -243,6 +243,11 @@ describe('importing a register', () => {
     if (!linen) throw new Error('no linen row');
     linen.End = '2028-01-31';
     linen.Name = 'Linen and towels';
+    // Imported by the admin, so theirs; now the member's, and renewing for a year at a time.
+    expect(linen.Owner).toBe(w.adminUser.email);
+    expect(linen['Renews for']).toBe('No');
+    linen.Owner = w.memberUser.email.toUpperCase();
+    linen['Renews for'] = '1 year';
     const edited = stringify(rows, { header: true, bom: true });
     const answer = await started({ name: 'contracts.csv', data: edited });
     expect(answer.summary).toMatchObject({ valid: 4, invalid: 0, duplicates: 4 });
@@ -256,7 +261,10 @@ describe('importing a register', () => {
       name: 'Linen and towels',
       endDate: '2028-01-31T12:00:00.000Z',
       nonRenewalNoticeStart: '2027-11-02T12:00:00.000Z',
+      owner: { _id: w.memberUser.id },
+      lifecycle: { renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } } },
     });
+    linen.Owner = w.memberUser.email;
     expect(parse(await exportCsv(), { bom: true, columns: true })).toEqual(
       rows.map((row) => ({
         ...row,

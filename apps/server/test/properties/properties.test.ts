@@ -36,6 +36,7 @@ describe('GET, POST and PUT /api/properties', () => {
       _id: expect.any(String),
       name: 'HVH-01 Harbour View',
       status: 'active',
+      responsibles: [],
       createdAt: '2025-03-01T09:00:00.000Z',
       updatedAt: '2025-03-01T09:00:00.000Z',
     });

@@ -10,14 +10,23 @@ import {
 } from '@keydate/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { contractProperties, contracts, reminderDeliveries } from '../../src/db/schema/index.ts';
+import {
+  contractProperties,
+  contracts,
+  propertyResponsibles,
+  reminderDeliveries,
+} from '../../src/db/schema/index.ts';
 import { runReminderSweep } from '../../src/jobs/send-reminders.job.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { TestApp } from '../support/build-test-app.ts';
 import { authHeader, buildProperty, buildUser, buildVendor, buildWorkspace } from '../support/factories.ts';
 
-/** A workspace with two subscribed verified people, one unverified and one who switched reminders off. */
+/**
+ * A workspace whose contracts belong to the member and whose Harbour View has the admin, an unverified
+ * person and one who switched reminders off as its responsible people; a subscribed bystander owns and
+ * answers for nothing. So the reminders of its contracts go to the member and the admin only.
+ */
 export async function buildReminderWorkspace(db: Db, label: string) {
   const workspace = await buildWorkspace(db, { name: `${label} Hotels` });
   const admin = await buildUser(db, {
@@ -44,8 +53,18 @@ export async function buildReminderWorkspace(db: Db, label: string) {
     remindersEnabled: false,
     email: `${label.toLowerCase()}-off@example.com`,
   });
+  const bystander = await buildUser(db, {
+    workspaceId: workspace.id,
+    role: 'user',
+    email: `${label.toLowerCase()}-bystander@example.com`,
+  });
   const harbour = await buildProperty(db, workspace.id, { name: `${label} Harbour View` });
   const beach = await buildProperty(db, workspace.id, { name: `${label} Beach House` });
+  await db
+    .insert(propertyResponsibles)
+    .values(
+      [admin, unverified, switchedOff].map((person) => ({ propertyId: harbour.id, userId: person.id })),
+    );
   const vendor = await buildVendor(db, workspace.id, { name: `${label} Acme Linen` });
   return {
     workspace,
@@ -53,6 +72,7 @@ export async function buildReminderWorkspace(db: Db, label: string) {
     member,
     unverified,
     switchedOff,
+    bystander,
     harbour,
     beach,
     vendor,
@@ -110,6 +130,7 @@ export async function insertContract(
       storedStatus: options.terminated ? 'terminated' : null,
       propertyId: options.msa ? null : w.harbour.id,
       vendorId: w.vendor.id,
+      ownerId: w.member.id,
       reminderLeadDays: options.reminderLeadDays ?? null,
     })
     .returning();

@@ -34,6 +34,7 @@ export async function buildContractWorld(t: TestApp, names: { properties?: strin
     workspace,
     property,
     adminUser,
+    memberUser,
     admin: await authHeader(t.db, adminUser.id),
     member: await authHeader(t.db, memberUser.id),
     properties,

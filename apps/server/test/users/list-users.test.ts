@@ -41,6 +41,7 @@ describe('GET /api/users and GET /api/users/:id', () => {
       role: 'user',
       isVerified: false,
       createdAt: expect.any(String),
+      contractsOwned: 0,
     });
     expect(JSON.stringify(list)).not.toContain('Beta');
     expect(JSON.stringify(list)).not.toContain('argon2');

@@ -65,6 +65,7 @@ function accountAnswer(overrides: Partial<TAccountResponse> = {}): TAccountRespo
     user: buildUser({ role: 'user' }),
     workspace,
     remindersEnabled: true,
+    weeklyDigestEnabled: true,
     calendarFeedUrl: FEED_URL,
     ...overrides,
   };
@@ -130,6 +131,71 @@ describe('account page: reminders', () => {
     const section = await screen.findByRole('region', { name: 'Reminders' });
     expect((await within(section).findByRole('alert')).textContent).toBe(ACCOUNT_MSG.loadSettingsFailed);
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+describe('account page: weekly summary', () => {
+  it('shows the weekly summary switch beside the reminder switch, and switches it off', async () => {
+    const { server, user } = openAccount();
+    const answer = deferred();
+    server.on('PATCH /api/account', () => answer.promise);
+
+    const section = await screen.findByRole('region', { name: 'Reminders' });
+    const toggle = await within(section).findByRole('switch', { name: 'Weekly summary' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(section).getByText(
+        'Every Monday, an email of the deadlines in the next 90 days of the contracts you own or are responsible for.',
+      ).id,
+    ).toBe(toggle.getAttribute('aria-describedby'));
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(server.calls('PATCH /api/account').map((c) => c.body)).toEqual([{ weeklyDigestEnabled: false }]);
+    // The reminder switch is left as it was.
+    const reminders = within(section).getByRole('switch', { name: ACCOUNT_MSG.reminderSwitchLabel });
+    expect(reminders.getAttribute('aria-checked')).toBe('true');
+
+    answer.resolve(json(200, accountAnswer({ weeklyDigestEnabled: false })));
+    expect(await screen.findByText('Weekly summary switched off')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(reminders.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches the weekly summary on from the keyboard', async () => {
+    const { server, user } = openAccount({ weeklyDigestEnabled: false });
+    server.on('PATCH /api/account', json(200, accountAnswer({ weeklyDigestEnabled: true })));
+
+    const toggle = await screen.findByRole('switch', { name: 'Weekly summary' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Weekly summary switched on')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(server.calls('PATCH /api/account').map((c) => c.body)).toEqual([{ weeklyDigestEnabled: true }]);
+  });
+
+  it('goes back and says so when the weekly summary cannot be saved', async () => {
+    const { server, user } = openAccount();
+    server.on('PATCH /api/account', json(500, {}));
+
+    const toggle = await screen.findByRole('switch', { name: 'Weekly summary' });
+    await user.click(toggle);
+    expect(await screen.findByText('Failed to update the weekly summary')).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Weekly summary switched off')).toBeNull();
+  });
+
+  it('shows the server’s reason when it refuses the change', async () => {
+    const { server, user } = openAccount();
+    server.on('PATCH /api/account', json(400, { message: 'The weekly summary must be switched on or off' }));
+
+    await user.click(await screen.findByRole('switch', { name: 'Weekly summary' }));
+    expect(await screen.findByText('The weekly summary must be switched on or off')).toBeTruthy();
   });
 });
 

@@ -10,6 +10,7 @@ import { CalendarFeed } from '../features/account/calendar-feed.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { ProfileForm } from '../features/account/profile-form.tsx';
 import { ReminderSwitch } from '../features/account/reminder-switch.tsx';
+import { WeeklyDigestSwitch } from '../features/account/weekly-digest-switch.tsx';
 import { useCurrentUser } from '../features/auth/session.tsx';
 import { usePageTitle } from '../features/branding/use-page-title.ts';
 
@@ -25,7 +26,10 @@ export function AccountPage() {
 
   return (
     <div className="max-w-2xl space-y-8">
-      <PageHeader title="Account" description="Your name, password, reminders and calendar feed." />
+      <PageHeader
+        title="Account"
+        description="Your name, password, reminders, weekly summary and calendar feed."
+      />
       <Card title="Profile">
         <ProfileForm user={user} />
       </Card>
@@ -34,7 +38,10 @@ export function AccountPage() {
       </Card>
       <Card title="Reminders">
         {settings((data) => (
-          <ReminderSwitch enabled={data.remindersEnabled} email={user.email} />
+          <div className="space-y-6">
+            <ReminderSwitch enabled={data.remindersEnabled} email={user.email} />
+            <WeeklyDigestSwitch enabled={data.weeklyDigestEnabled} />
+          </div>
         ))}
       </Card>
       <Card title="Calendar feed">

@@ -1,12 +1,12 @@
-import { API_MSG, MSG, type TUser } from '@keydate/domain';
+import { API_MSG, MSG, type TWorkspaceUser } from '@keydate/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildUser } from '../test/fixtures.ts';
+import { buildMember, buildUser, buildWorkspaceUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
-const admin = buildUser();
-const bob = buildUser({
+const admin = buildWorkspaceUser();
+const bob = buildWorkspaceUser({
   _id: 'u-bob',
   name: 'Bob Baker',
   email: 'bob@example.com',
@@ -14,10 +14,26 @@ const bob = buildUser({
   isVerified: false,
 });
 
-function serverWithUsers(users: TUser[] = [admin, bob]): FakeServer {
-  const server = startFakeServer({ 'GET /api/users': json(200, users) });
-  signedInAs(server, admin);
+function serverWithUsers(users: TWorkspaceUser[] = [admin, bob]): FakeServer {
+  const server = startFakeServer({
+    'GET /api/users': json(200, users),
+    'GET /api/members': json(
+      200,
+      users.map(({ _id, name, email }) => buildMember({ _id, name, email })),
+    ),
+  });
+  signedInAs(server, buildUser());
   return server;
+}
+
+/** The query of every DELETE /api/users/:id so far (the fake server keeps only the path). */
+function deleteQueries(id: string): Record<string, string>[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([, init]) => init?.method === 'DELETE')
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api/users/${id}`)
+    .map((url) => Object.fromEntries(url.searchParams));
 }
 
 async function rowOf(name: string): Promise<HTMLElement> {
@@ -126,6 +142,9 @@ describe('user management page', () => {
 
     expect(await screen.findByText(MSG.userDeleted)).toBeTruthy();
     expect(server.calls('DELETE /api/users/u-bob')).toHaveLength(1);
+    // Someone who owns no contracts: the confirmation alone, no new owner asked or sent.
+    expect(deleteQueries('u-bob')).toEqual([{}]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bob Baker' })).toBeNull());
   });
 
@@ -146,9 +165,104 @@ describe('user management page', () => {
     expect(await screen.findByText(MSG.deleteUserFailed)).toBeTruthy();
   });
 
+  it('asks who takes over the contracts of a person who owns some, and sends the new owner', async () => {
+    const carol = buildWorkspaceUser({
+      _id: 'u-carol',
+      name: 'Carol Chen',
+      email: 'carol@example.com',
+      role: 'user',
+      contractsOwned: 3,
+    });
+    const server = serverWithUsers([admin, bob, carol]);
+    server.on('DELETE /api/users/u-carol', json(204));
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const { user } = renderApp('/app/admin/users');
+
+    await user.click(within(await rowOf('Carol Chen')).getByRole('button', { name: 'Delete Carol Chen' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Carol Chen?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('Carol Chen owns 3 contracts. Choose who takes them over.')).toBeTruthy();
+    const select = within(dialog).getByLabelText(/^New owner/) as HTMLSelectElement;
+    expect(document.activeElement).toBe(select);
+    // The other members only: not the person being deleted.
+    await within(dialog).findByRole('option', { name: 'Bob Baker' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a person', 'Ada Admin', 'Bob Baker']);
+
+    // Nobody chosen: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and reassign' }));
+    expect(within(dialog).getByText(API_MSG.newOwnerRequired)).toBeTruthy();
+    expect(server.calls('DELETE /api/users/u-carol')).toHaveLength(0);
+
+    await user.selectOptions(select, 'Bob Baker');
+    server.on('GET /api/users', json(200, [admin, bob]));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and reassign' }));
+
+    expect(await screen.findByText(MSG.userDeleted)).toBeTruthy();
+    expect(deleteQueries('u-carol')).toEqual([{ newOwnerId: 'u-bob' }]);
+    // The specification's confirmation first, then the new owner.
+    expect(confirm).toHaveBeenCalledWith(MSG.confirmDeleteUser);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Carol Chen' })).toBeNull());
+  });
+
+  it('closes the new-owner dialog on Escape or Cancel without deleting, focus back on Delete', async () => {
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const server = serverWithUsers([admin, { ...bob, contractsOwned: 1 }]);
+    const { user } = renderApp('/app/admin/users');
+
+    const remove = within(await rowOf('Bob Baker')).getByRole('button', { name: 'Delete Bob Baker' });
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Bob Baker?' });
+    expect(within(dialog).getByText('Bob Baker owns 1 contract. Choose who takes them over.')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.calls('DELETE /api/users/u-bob')).toHaveLength(0);
+  });
+
+  it('keeps the new-owner dialog open with the server’s message, else “Failed to delete user”', async () => {
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const server = serverWithUsers([admin, { ...bob, contractsOwned: 3 }]);
+    server.on('DELETE /api/users/u-bob', json(400, { message: API_MSG.newOwnerInvalid }));
+    const { user } = renderApp('/app/admin/users');
+
+    await user.click(within(await rowOf('Bob Baker')).getByRole('button', { name: 'Delete Bob Baker' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Bob Baker?' });
+    await user.selectOptions(
+      within(dialog).getByLabelText(/^New owner/),
+      await within(dialog).findByRole('option', { name: 'Ada Admin' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and reassign' }));
+
+    expect(await screen.findByText(API_MSG.newOwnerInvalid)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete Bob Baker?' })).toBeTruthy();
+    expect(deleteQueries('u-bob')).toEqual([{ newOwnerId: 'u-admin' }]);
+
+    server.on('DELETE /api/users/u-bob', new Response(null, { status: 500 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and reassign' }));
+    expect(await screen.findByText(MSG.deleteUserFailed)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete Bob Baker?' })).toBeTruthy();
+  });
+
   it('adds a user from the modal, which then closes', async () => {
     const server = serverWithUsers();
-    const carol = buildUser({ _id: 'u-carol', name: 'Carol Chen', email: 'carol@example.com', role: 'user' });
+    const carol = buildWorkspaceUser({
+      _id: 'u-carol',
+      name: 'Carol Chen',
+      email: 'carol@example.com',
+      role: 'user',
+    });
     server.on('POST /api/users', json(201, carol));
     const { user } = renderApp('/app/admin/users');
 

@@ -12,7 +12,7 @@ import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
 import { pdfFile } from '../features/contracts/wizard/wizard-test-kit.tsx';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import { deferredUpload, startFakeUploads } from '../test/fake-uploads.ts';
-import { buildContract, buildUser } from '../test/fixtures.ts';
+import { buildContract, buildMember, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const ORIGINAL_TZ = process.env.TZ;
@@ -275,6 +275,31 @@ describe('contract detail page', () => {
       .map((item) => item.textContent);
     expect(items).toEqual(['Harbour HotelActive', 'Lakeside InnInactive']);
     expect(within(section).getByText('Acme Linen')).toBeTruthy();
+  });
+
+  it('names the owner with a link to write to them', async () => {
+    serverWith(
+      buildContract({ owner: buildMember({ _id: 'u-ben', name: 'Ben Booker', email: 'ben@example.com' }) }),
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const section = await screen.findByRole('region', { name: 'Property' });
+    const heading = within(section).getByRole('heading', { name: 'Owner' });
+    const owner = heading.nextElementSibling as HTMLElement;
+    expect(owner.textContent).toBe('Ben Bookerben@example.com');
+    expect(within(owner).getByRole('link', { name: 'ben@example.com' }).getAttribute('href')).toBe(
+      'mailto:ben@example.com',
+    );
+  });
+
+  it('says No owner when the contract has none', async () => {
+    serverWith(buildContract({ owner: null }));
+    renderApp('/app/contracts/c-linen');
+
+    const section = await screen.findByRole('region', { name: 'Property' });
+    const heading = within(section).getByRole('heading', { name: 'Owner' });
+    expect(heading.nextElementSibling?.textContent).toBe('No owner');
+    expect(within(section).queryByRole('link')).toBeNull();
   });
 
   it('previews a PDF in an 800px frame from a fresh /view link', async () => {

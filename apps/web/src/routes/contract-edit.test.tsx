@@ -2,7 +2,7 @@ import { asCalendarDate, MSG, type TProperty, type TVendor } from '@keydate/doma
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
-import { buildContract, buildUser } from '../test/fixtures.ts';
+import { buildContract, buildMember, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
@@ -10,6 +10,7 @@ const harbour: TProperty = {
   _id: 'p-harbour',
   name: 'Harbour Hotel',
   status: 'active',
+  responsibles: [],
   createdAt: stamp,
   updatedAt: stamp,
 };
@@ -23,7 +24,9 @@ const acme: TVendor = {
   createdAt: stamp,
   updatedAt: stamp,
 };
-const linen = buildContract();
+const ada = buildMember();
+const ben = buildMember({ _id: 'u-ben', name: 'Ben Booker', email: 'ben@example.com' });
+const linen = buildContract({ owner: ada });
 
 function serverWith(role: 'admin' | 'user' = 'admin'): FakeServer {
   const server = startFakeServer({
@@ -31,6 +34,7 @@ function serverWith(role: 'admin' | 'user' = 'admin'): FakeServer {
     'GET /api/contracts/c-linen/view': json(200, { url: '/api/documents/x' }),
     'GET /api/properties': json(200, [harbour]),
     'GET /api/vendors': json(200, [acme]),
+    'GET /api/members': json(200, [ada, ben]),
   });
   signedInAs(server, buildUser(role === 'admin' ? {} : { _id: 'u-uma', role: 'user' }));
   return server;
@@ -38,6 +42,19 @@ function serverWith(role: 'admin' | 'user' = 'admin'): FakeServer {
 
 const stepHeading = (title: string) =>
   screen.findByRole('heading', { level: 2, name: new RegExp(`${title}$`) });
+
+/** From the basics step through the untouched document and lifecycle steps to the review. */
+async function toReview(user: ReturnType<typeof renderApp>['user']) {
+  for (const next of ['Document Upload', 'Contract Lifecycle', 'Review & Submit']) {
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading(next);
+  }
+}
+
+const reviewed = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const submit = (user: ReturnType<typeof renderApp>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Submit Contract' }));
 
 describe('contract edit page', () => {
   it('sends a user to the contract instead', async () => {
@@ -64,6 +81,7 @@ describe('contract edit page', () => {
     expect((screen.getByLabelText(/^Contract Name/) as HTMLInputElement).value).toBe('Linen Service');
     expect((screen.getByLabelText(/^Property/) as HTMLSelectElement).value).toBe('p-harbour');
     expect((screen.getByLabelText(/^Start Date/) as HTMLInputElement).value).toBe('2025-01-05');
+    expect((screen.getByLabelText('Owner') as HTMLSelectElement).value).toBe('u-admin');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Document Upload');
@@ -87,6 +105,58 @@ describe('contract edit page', () => {
     expect(body.name).toBe('Linen Service');
     expect(body.lifecycle.duration).toEqual({ value: 2, unit: 'YEARS' });
     expect(await screen.findByText('January 5, 2027')).toBeTruthy();
+  });
+
+  it('sends the owner chosen in place of the contract’s own', async () => {
+    const server = serverWith();
+    server.on('PUT /api/contracts/c-linen', json(200, { ...linen, owner: ben }));
+    const { user, router } = renderApp('/app/contracts/c-linen/edit');
+
+    await stepHeading('Basic Information');
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
+    // The contract has an owner: 'No owner' is not on offer.
+    expect([...owner.options].map((option) => option.textContent)).toEqual(['Ada Admin', 'Ben Booker']);
+    await user.selectOptions(owner, 'Ben Booker');
+    await toReview(user);
+    expect(reviewed('Owner')).toBe('Ben Booker');
+    await submit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/contracts/c-linen'));
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).toMatchObject({ ownerId: 'u-ben' });
+  });
+
+  it('shows No owner for a contract whose owner left, keeps it so, and sets the one chosen', async () => {
+    const server = serverWith();
+    const ownerless = { ...linen, owner: null };
+    server.on('GET /api/contracts/c-linen', json(200, ownerless));
+    server.on('PUT /api/contracts/c-linen', json(200, ownerless));
+    const { user } = renderApp('/app/contracts/c-linen/edit');
+
+    await stepHeading('Basic Information');
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
+    expect(owner.value).toBe('');
+    expect(owner.selectedOptions[0]?.textContent).toBe('No owner');
+    await toReview(user);
+    expect(reviewed('Owner')).toBe('No owner');
+    await submit(user);
+    await waitFor(() => expect(server.calls('PUT /api/contracts/c-linen')).toHaveLength(1));
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).not.toHaveProperty('ownerId');
+  });
+
+  it('sets the owner chosen for a contract that has none', async () => {
+    const server = serverWith();
+    const ownerless = { ...linen, owner: null };
+    server.on('GET /api/contracts/c-linen', json(200, ownerless));
+    server.on('PUT /api/contracts/c-linen', json(200, { ...linen, owner: ben }));
+    const { user } = renderApp('/app/contracts/c-linen/edit');
+
+    await stepHeading('Basic Information');
+    await user.selectOptions(screen.getByLabelText('Owner'), 'u-ben');
+    await toReview(user);
+    expect(reviewed('Owner')).toBe('Ben Booker');
+    await submit(user);
+    await waitFor(() => expect(server.calls('PUT /api/contracts/c-linen')).toHaveLength(1));
+    expect(server.calls('PUT /api/contracts/c-linen')[0]?.body).toMatchObject({ ownerId: 'u-ben' });
   });
 
   it('goes back to the contract on Cancel', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import {
   buildContract,
+  buildMember,
   buildUser,
   contractListQueries,
   lastContractListQuery,
@@ -13,9 +14,30 @@ import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const stamp = '2025-01-05T12:00:00.000Z';
 const properties: TProperty[] = [
-  { _id: 'p-harbour', name: 'Harbour Hotel', status: 'active', createdAt: stamp, updatedAt: stamp },
-  { _id: 'p-lakeside', name: 'Lakeside Inn', status: 'inactive', createdAt: stamp, updatedAt: stamp },
-  { _id: 'p-city', name: 'City Lodge', status: 'active', createdAt: stamp, updatedAt: stamp },
+  {
+    _id: 'p-harbour',
+    name: 'Harbour Hotel',
+    status: 'active',
+    responsibles: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    _id: 'p-lakeside',
+    name: 'Lakeside Inn',
+    status: 'inactive',
+    responsibles: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    _id: 'p-city',
+    name: 'City Lodge',
+    status: 'active',
+    responsibles: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 ];
 const vendors: TVendor[] = [
   {
@@ -37,7 +59,7 @@ const [harbour, lakeside, city] = properties.map(ref) as [
   ReturnType<typeof ref>,
 ];
 
-const linen = buildContract();
+const linen = buildContract({ owner: buildMember() });
 const elevators = buildContract({
   _id: 'c-elevators',
   name: 'Elevator Maintenance',
@@ -91,7 +113,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('contracts dashboard', () => {
-  it('lists each contract with its details, properties, vendor, dates and status', async () => {
+  it('lists each contract with its details, properties, vendor, owner, dates and status', async () => {
     serverWith(pageOf([linen, elevators, waste, orphan]));
     renderApp('/app/dashboard');
 
@@ -103,17 +125,33 @@ describe('contracts dashboard', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Contract Details', 'Property/Properties', 'Vendor', 'Dates', 'Status']);
+    expect(headers).toEqual([
+      'Contract Details',
+      'Property/Properties',
+      'Vendor',
+      'Owner',
+      'Dates',
+      'Status',
+    ]);
+    // The owner's column gives way on small screens, where the owner is named under the contract.
+    expect(within(table).getByRole('columnheader', { name: 'Owner' }).className).toContain(
+      'hidden md:table-cell',
+    );
 
     const linenRow = await rowOf('Linen Service');
     expect(within(linenRow).getByRole('link', { name: 'Linen Service' }).getAttribute('href')).toBe(
       '/app/contracts/c-linen',
     );
-    const [details, property, vendor, dates, status] = cellsOf(linenRow);
+    const [details, property, vendor, owner, dates, status] = cellsOf(linenRow);
     expect(within(details as HTMLElement).getByText('service')).toBeTruthy();
     expect(within(details as HTMLElement).getByText('Individual')).toBeTruthy();
     expect(property?.textContent).toBe('Harbour Hotel');
     expect(vendor?.textContent).toBe('Acme Linen');
+    expect(owner?.textContent).toBe('Ada Admin');
+    expect(owner?.className).toContain('hidden md:table-cell');
+    const ownerLine = within(details as HTMLElement).getByText('Owner:').parentElement;
+    expect(ownerLine?.textContent).toBe('Owner: Ada Admin');
+    expect(ownerLine?.className).toContain('md:hidden');
     expect(dates?.textContent).toBe('From Jan 5, 2025Until Jan 5, 2026');
     expect(within(status as HTMLElement).getByText('active').className).toContain('bg-green-100');
 
@@ -125,17 +163,19 @@ describe('contracts dashboard', () => {
     expect(names.getAttribute('title')).toBe('Harbour Hotel, Lakeside Inn, City Lodge');
     expect(names.className).toContain('truncate');
     expect(msaCells[2]?.textContent).toBe('-');
-    const pendingRenewal = within(msaCells[4] as HTMLElement).getByText('pending renewal');
+    expect(msaCells[3]?.textContent).toBe('—');
+    expect(within(msaCells[0] as HTMLElement).queryByText('Owner:')).toBeNull();
+    const pendingRenewal = within(msaCells[5] as HTMLElement).getByText('pending renewal');
     expect(pendingRenewal.className).toContain('bg-yellow-100');
 
     const wasteCells = cellsOf(await rowOf('Waste Removal'));
     expect(within(wasteCells[1] as HTMLElement).getByText('1 Property')).toBeTruthy();
     expect(within(wasteCells[1] as HTMLElement).getByText('Lakeside Inn')).toBeTruthy();
-    expect(within(wasteCells[4] as HTMLElement).getByText('expired').className).toContain('bg-slate-100');
+    expect(within(wasteCells[5] as HTMLElement).getByText('expired').className).toContain('bg-slate-100');
 
     const orphanCells = cellsOf(await rowOf('Pest Control'));
     expect(orphanCells[1]?.textContent).toBe('No property assigned');
-    expect(within(orphanCells[4] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
+    expect(within(orphanCells[5] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
 
     // One page of the paged form, sorted by name ascending.
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
@@ -307,6 +347,56 @@ describe('contracts dashboard', () => {
     expect(screen.queryByLabelText('Property')).toBeNull();
   });
 
+  it('shows only the signed-in person’s contracts with Owner: Me, kept in the address until cleared', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp('/app/dashboard?page=2');
+
+    await rowOf('Contract 11');
+    await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
+    expect([...owner.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Anyone'],
+      ['me', 'Me'],
+    ]);
+    expect(owner.value).toBe('');
+
+    await user.selectOptions(owner, 'Me');
+    await waitFor(() =>
+      expect(lastContractListQuery()).toEqual({
+        page: '1',
+        pageSize: '10',
+        sort: 'name',
+        order: 'asc',
+        ownerId: 'me',
+      }),
+    );
+    expect(router.state.location.search).toBe('?ownerId=me');
+
+    // Anyone again asks for everyone's contracts.
+    await user.selectOptions(owner, 'Anyone');
+    await waitFor(() => expect(lastContractListQuery()).not.toHaveProperty('ownerId'));
+    expect(router.state.location.search).toBe('');
+
+    // Clear Filters shows for it, and clears it.
+    await user.selectOptions(owner, 'Me');
+    await waitFor(() => expect(lastContractListQuery().ownerId).toBe('me'));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastContractListQuery()).not.toHaveProperty('ownerId'));
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByLabelText('Owner') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('restores Owner: Me from the address, with the filters shown', async () => {
+    serverWith(manyContracts());
+    renderApp('/app/dashboard?ownerId=me');
+
+    await rowOf('Contract 01');
+    expect(lastContractListQuery()).toMatchObject({ page: '1', ownerId: 'me' });
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toBeTruthy();
+    expect((screen.getByLabelText('Owner') as HTMLSelectElement).value).toBe('me');
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+  });
+
   it('sorts by a column, toggles the direction on a second click and starts from page 1', async () => {
     serverWith(manyContracts());
     const { user, router } = renderApp('/app/dashboard?page=2');
@@ -436,7 +526,9 @@ describe('contracts dashboard', () => {
 
   it('ignores values in the address it cannot read', async () => {
     serverWith(manyContracts());
-    renderApp('/app/dashboard?status=lost&sort=colour&order=sideways&page=zero&contractType=Gardening');
+    renderApp(
+      '/app/dashboard?status=lost&sort=colour&order=sideways&page=zero&contractType=Gardening&ownerId=u-ben',
+    );
 
     await rowOf('Contract 01');
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });

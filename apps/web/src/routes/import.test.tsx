@@ -33,6 +33,7 @@ function contractOf(name: string, vendor: string, start: string, end: string, no
     lifecycle: defaultLifecycle(),
     propertyNames: ['Harbour View'],
     vendorName: vendor,
+    ownerId: null,
     terminated: false,
   };
 }
@@ -259,6 +260,7 @@ describe('register import page', () => {
       'Notice period or date',
       'Evaluation period or start',
       'Renews for (a term, yes or no)',
+      'Owner (email or name)',
       'Status',
     ]);
     await user.selectOptions(notice, 'Not imported');

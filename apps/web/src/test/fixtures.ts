@@ -5,10 +5,12 @@ import {
   PAGE_SIZE,
   type TContract,
   type TContractPage,
+  type TMember,
   type TProperty,
   type TUser,
   type TVendor,
   type TWorkspace,
+  type TWorkspaceUser,
 } from '@keydate/domain';
 import { vi } from 'vitest';
 
@@ -26,6 +28,16 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
   };
 }
 
+/** A person as GET /api/users lists them for an admin: the user and how many contracts they own. */
+export function buildWorkspaceUser(overrides: Partial<TWorkspaceUser> = {}): TWorkspaceUser {
+  return { ...buildUser(), contractsOwned: 0, ...overrides };
+}
+
+/** A person as GET /api/members and the owner and responsible-people pickers name them. */
+export function buildMember(overrides: Partial<TMember> = {}): TMember {
+  return { _id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com', ...overrides };
+}
+
 export const workspace: TWorkspace = { _id: 'w-1', name: "Ada's workspace" };
 
 export function buildProperty(overrides: Partial<TProperty> = {}): TProperty {
@@ -33,6 +45,7 @@ export function buildProperty(overrides: Partial<TProperty> = {}): TProperty {
     _id: 'p-harbour',
     name: 'Harbour Hotel',
     status: 'active',
+    responsibles: [],
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -67,6 +80,7 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     renewalWindowEnd: asCalendarDate('2025-10-07'),
     nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
     term: { number: 1, startDate: asCalendarDate('2025-01-05') },
+    owner: null,
     documentKey: 'w-1/linen-key',
     documentUrl: null,
     documentName: 'linen-service.pdf',

@@ -73,6 +73,9 @@ export const contracts = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     vendorSortName: text('vendor_sort_name'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The person the contract belongs to (the uploader unless chosen): its reminders go to them and to
+    // its properties' responsible people (docs/domain.md, Owners and responsible people).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,6 +121,8 @@ export const contracts = pgTable(
     index('contracts_name_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('contracts_workspace_type_idx').on(t.workspaceId, t.contractType),
     index('contracts_vendor_idx').on(t.vendorId),
+    // 'Owner: me', a person's weekly summary, and the contracts to hand over when a person is deleted.
+    index('contracts_owner_idx').on(t.ownerId),
     // The document sweep asks which of the files it lists a contract still names.
     index('contracts_document_key_idx').on(t.documentKey),
     // Is this file already a contract's document? (services/drafts/document-twin.ts)

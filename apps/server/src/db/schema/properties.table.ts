@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
 export const properties = pgTable(
@@ -21,5 +22,22 @@ export const properties = pgTable(
     uniqueIndex('properties_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`),
     index('properties_workspace_idx').on(t.workspaceId),
     check('properties_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+/** The people responsible for a property: they receive the reminders of its contracts. */
+export const propertyResponsibles = pgTable(
+  'property_responsibles',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.userId] }),
+    index('property_responsibles_user_idx').on(t.userId),
   ],
 );

@@ -5,6 +5,7 @@ import { contentDisposition } from '../../documents/content-disposition.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { answerContext } from '../../services/contracts/answer-context.ts';
 import { exportRegister, REGISTER_CONTENT_TYPES } from '../../services/contracts/export-register.ts';
+import { withOwnerMe } from '../../services/contracts/find-contracts-page.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
 
 export const exportContractsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +31,11 @@ export const exportContractsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const answer = answerContext(app.ctx);
+      const { workspace, user } = authOf(request);
       const stream = await exportRegister({
         db: app.ctx.db,
-        workspaceId: authOf(request).workspace.id,
-        query,
+        workspaceId: workspace.id,
+        query: withOwnerMe(query, user.id),
         format,
         answer,
         appUrl: app.ctx.config.APP_URL,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.ts';
 import { answerContext } from '../../services/contracts/answer-context.ts';
-import { findContractsPage } from '../../services/contracts/find-contracts-page.ts';
+import { findContractsPage, withOwnerMe } from '../../services/contracts/find-contracts-page.ts';
 import { listContracts } from '../../services/contracts/list-contracts.ts';
 import { bearerSecurity, errorResponses } from '../schemas.ts';
 
@@ -27,9 +27,10 @@ export const listContractsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db } = app.ctx;
       const answer = answerContext(app.ctx);
-      const workspaceId = authOf(request).workspace.id;
-      if (request.query.page === undefined) return listContracts({ db, workspaceId, answer });
-      return findContractsPage({ db, workspaceId, query: request.query, answer });
+      const { workspace, user } = authOf(request);
+      if (request.query.page === undefined) return listContracts({ db, workspaceId: workspace.id, answer });
+      const query = withOwnerMe(request.query, user.id);
+      return findContractsPage({ db, workspaceId: workspace.id, query, answer });
     },
   );
 };

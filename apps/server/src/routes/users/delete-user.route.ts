@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../plugins/auth.ts';
 import { deleteUser } from '../../services/users/delete-user.ts';
 import { bearerSecurity, errorResponses, ZIdParams, ZNoContent } from '../schemas.ts';
@@ -10,10 +11,17 @@ export const deleteUserRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Remove a user and end their sessions; the last admin cannot be removed (admin)',
+        summary:
+          'Remove a user and end their sessions; the last admin cannot be removed; the contracts they own go to newOwnerId, required when they own any (admin)',
         security: bearerSecurity,
         params: ZIdParams,
-        response: { 204: ZNoContent, ...errorResponses(401, 403, 404, 409) },
+        querystring: z.object({
+          newOwnerId: z
+            .string({ error: 'The new owner must be an id' })
+            .optional()
+            .describe('Who takes over the contracts the person owns: another person of the workspace'),
+        }),
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -21,6 +29,7 @@ export const deleteUserRoute: FastifyPluginAsyncZod = async (app) => {
         db: app.ctx.db,
         workspaceId: authOf(request).workspace.id,
         userId: request.params.id,
+        newOwnerId: request.query.newOwnerId,
       });
       return reply.status(204).send(null);
     },

@@ -1,4 +1,4 @@
-import { ZUser } from '@keydate/domain';
+import { ZWorkspaceUser } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.ts';
@@ -12,9 +12,9 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: "The workspace's users, by name (admin)",
+        summary: "The workspace's users, by name, each with the number of contracts they own (admin)",
         security: bearerSecurity,
-        response: { 200: z.array(ZUser), ...errorResponses(401, 403) },
+        response: { 200: z.array(ZWorkspaceUser), ...errorResponses(401, 403) },
       },
     },
     async (request) => listUsers({ db: app.ctx.db, workspaceId: authOf(request).workspace.id }),

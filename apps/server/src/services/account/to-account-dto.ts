@@ -16,6 +16,7 @@ export function toAccountDto(options: {
     user: toUserDto(user),
     workspace: toWorkspaceDto(workspace),
     remindersEnabled: user.remindersEnabled,
+    weeklyDigestEnabled: user.weeklyDigestEnabled,
     calendarFeedUrl: calendarFeedUrl({
       appUrl,
       key: feedKey,

@@ -5,19 +5,20 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
-/** A person changes their own name, their reminder switch, or both; answers the updated row. */
+/** A person changes their own name, their reminder switch, their weekly summary's; answers the updated row. */
 export async function updateAccount(options: {
   db: Executor;
   userId: string;
   input: TUpdateAccountRequest;
   now: Date;
 }): Promise<typeof users.$inferSelect> {
-  const { name, remindersEnabled } = options.input;
+  const { name, remindersEnabled, weeklyDigestEnabled } = options.input;
   const [user] = await options.db
     .update(users)
     .set({
       ...(name === undefined ? {} : { name }),
       ...(remindersEnabled === undefined ? {} : { remindersEnabled }),
+      ...(weeklyDigestEnabled === undefined ? {} : { weeklyDigestEnabled }),
       updatedAt: options.now,
     })
     .where(eq(users.id, options.userId))

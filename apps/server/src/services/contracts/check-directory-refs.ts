@@ -1,18 +1,18 @@
 import { API_MSG, type TContractMetadata } from '@keydate/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { properties, vendors } from '../../db/schema/index.ts';
+import { properties, users, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 /**
- * Every property and the vendor a contract names must belong to the caller's workspace; another
- * workspace's id is refused exactly like one that does not exist (400, on the field that named it).
+ * Every property, the vendor and the owner a contract names must belong to the caller's workspace;
+ * another workspace's id is refused exactly like one that does not exist (400, on the field that named it).
  */
 export async function checkDirectoryRefs(options: {
   db: Executor;
   workspaceId: string;
-  input: Pick<TContractMetadata, 'agreementType' | 'propertyId' | 'propertyIds' | 'vendorId'>;
+  input: Pick<TContractMetadata, 'agreementType' | 'propertyId' | 'propertyIds' | 'vendorId' | 'ownerId'>;
 }): Promise<void> {
   const { db, workspaceId, input } = options;
   const errors: Record<string, string> = {};
@@ -39,6 +39,20 @@ export async function checkDirectoryRefs(options: {
       : [];
     if (!vendor) errors.vendorId = API_MSG.unknownVendorId;
   }
+  if (input.ownerId && !(await isMember(db, workspaceId, input.ownerId))) {
+    errors.ownerId = API_MSG.unknownOwnerId;
+  }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
+}
+
+/** Whether `userId` is a person of the workspace (an id of another shape is not). */
+export async function isMember(db: Executor, workspaceId: string, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.workspaceId, workspaceId), eq(users.id, userId)))
+    .limit(1);
+  return Boolean(user);
 }

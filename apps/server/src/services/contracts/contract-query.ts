@@ -1,5 +1,5 @@
 // How a contract is read for an answer: its columns and the property, MSA members and vendor it names,
-// embedded as { _id, name, status }. Every read of contracts for an answer (one, the full list, a page,
+// embedded as { _id, name, status }, and its owner as { _id, name, email }. Every read of contracts for an answer (one, the full list, a page,
 // the calendar feed) selects with selectContracts and answers with toContract.
 import {
   contractStatus,
@@ -7,12 +7,13 @@ import {
   type TCalendarDate,
   type TContract,
   type TEmbeddedRef,
+  type TMember,
   type TStoredContractDates,
 } from '@keydate/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, properties, vendors } from '../../db/schema/index.ts';
+import { contractProperties, contracts, properties, users, vendors } from '../../db/schema/index.ts';
 import { signDocumentLink } from '../../documents/document-links.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 
@@ -20,6 +21,10 @@ import type { ContractAnswerContext } from './answer-context.ts';
 const individualProperty = alias(properties, 'individual_property');
 const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
 const onVendor = eq(vendors.id, contracts.vendorId);
+const owner = alias(users, 'owner');
+const onOwner = eq(owner.id, contracts.ownerId);
+const ownerOf = sql<TMember | null>`case when ${owner.id} is null then null
+  else json_build_object('_id', ${owner.id}, 'name', ${owner.name}, 'email', ${owner.email}) end`;
 
 const refOf = (table: typeof individualProperty | typeof vendors) =>
   sql<TEmbeddedRef | null>`case when ${table.id} is null then null
@@ -61,11 +66,13 @@ export function selectContracts<Extra extends Record<string, SQL>>(db: Executor,
       updatedAt: c.updatedAt,
       property: refOf(individualProperty),
       vendor: refOf(vendors),
+      owner: ownerOf,
       members: membersOf,
     })
     .from(c)
     .leftJoin(individualProperty, onIndividualProperty)
     .leftJoin(vendors, onVendor)
+    .leftJoin(owner, onOwner)
     .$dynamic();
 }
 
@@ -124,6 +131,7 @@ export function toContract(row: ContractRow, links: AnswerLinks): TContract {
         : null,
     documentName: row.documentName,
     vendorId: row.vendor,
+    owner: row.owner,
     propertyId: isMsa ? null : row.property,
     propertyIds: isMsa ? row.members : [],
     lifecycle: row.lifecycle,

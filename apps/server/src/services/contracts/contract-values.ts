@@ -2,7 +2,11 @@ import { storedDatesFor, type TContractMetadata } from '@keydate/domain';
 import type { Tx } from '../../db/client.ts';
 import { contractProperties } from '../../db/schema/index.ts';
 
-/** The columns an upload or a whole edit writes: the input plus the dates the server derives from it. */
+/**
+ * The columns an upload or a whole edit writes: the input plus the dates the server derives from it. The
+ * owner only when one is named: a new contract's default (its uploader) is the caller's to give, and an
+ * edit without one keeps it.
+ */
 export function contractColumns(input: TContractMetadata) {
   return {
     name: input.name,
@@ -13,6 +17,7 @@ export function contractColumns(input: TContractMetadata) {
     propertyId: input.agreementType === 'MSA' ? null : input.propertyId,
     vendorId: input.vendorId,
     reminderLeadDays: input.reminderLeadDays,
+    ...(input.ownerId ? { ownerId: input.ownerId } : {}),
   };
 }
 

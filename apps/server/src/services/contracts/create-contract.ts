@@ -32,6 +32,7 @@ export async function insertContract(
   const [row] = await tx
     .insert(contracts)
     .values({
+      ownerId: options.userId,
       ...contractColumns(input),
       workspaceId,
       documentKey: document.key,

@@ -179,6 +179,9 @@ function conditionsOf(db: Executor, query: TContractListQuery, today: TCalendarD
   if (query.vendorId) {
     conditions.push(eq(contracts.vendorId, checkedId(query.vendorId, 'vendorId', 'Vendor must be an id')));
   }
+  if (query.ownerId) {
+    conditions.push(eq(contracts.ownerId, checkedId(query.ownerId, 'ownerId', 'Owner must be an id or me')));
+  }
   if (query.contractType) conditions.push(eq(contracts.contractType, query.contractType));
   if (query.status) conditions.push(contractStatusIsSql(query.status, today));
   return conditions;
@@ -187,4 +190,9 @@ function conditionsOf(db: Executor, query: TContractListQuery, today: TCalendarD
 function checkedId(id: string, field: string, message: string): string {
   if (!isUuid(id)) throw badRequest(message, { [field]: message });
   return id;
+}
+
+/** The list's query with 'Owner: me' (`ownerId=me`) as the id of the person asking. */
+export function withOwnerMe<Q extends Pick<TContractListQuery, 'ownerId'>>(query: Q, userId: string): Q {
+  return query.ownerId === 'me' ? { ...query, ownerId: userId } : query;
 }

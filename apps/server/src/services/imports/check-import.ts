@@ -5,6 +5,7 @@ import {
   foldName,
   hasAmbiguousDate,
   headerUnits,
+  importOwners,
   readImportRow,
   rowKey,
   rowValues,
@@ -16,7 +17,14 @@ import {
 } from '@keydate/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contractProperties, contracts, type imports, properties, vendors } from '../../db/schema/index.ts';
+import {
+  contractProperties,
+  contracts,
+  type imports,
+  properties,
+  users,
+  vendors,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type TImportRecord = typeof imports.$inferSelect;
@@ -72,6 +80,12 @@ export async function checkImport(
   const stored = await storedContracts(db, workspaceId, rows);
   const propertyDirectory = await directory(db, properties, workspaceId);
   const vendorDirectory = await directory(db, vendors, workspaceId);
+  const owners = importOwners(
+    await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.workspaceId, workspaceId)),
+  );
 
   const existing = new Map<number, TExistingContract>();
   const firstRowOf = new Map<string, number>();
@@ -86,6 +100,7 @@ export async function checkImport(
       dateOrder: order,
       units,
       existing: match ?? null,
+      owners,
     });
     if (match) existing.set(row, match);
     const sameAs = match?.id ?? key;

@@ -98,6 +98,7 @@ export async function commitImport(options: {
         propertyId: msa ? null : (ids[0] ?? null),
         propertyIds: msa ? ids : [],
         vendorId: contract.vendorName ? (vendorIds.get(foldName(contract.vendorName)) ?? null) : null,
+        ownerId: contract.ownerId,
         reminderLeadDays: null,
       };
     };
@@ -112,6 +113,7 @@ export async function commitImport(options: {
         .insert(contracts)
         .values(
           inputs.map(({ input, terminated }) => ({
+            ownerId: options.userId,
             ...contractColumns(input),
             storedStatus: terminated ? ('terminated' as const) : null,
             workspaceId,
@@ -207,16 +209,18 @@ async function updateContracts(
     return sql`(${row.duplicateOf}::uuid, ${columns.name}, ${columns.agreementType}, ${columns.contractType},
       ${columns.startDate}::date, ${columns.endDate}::date, ${columns.renewalWindowStart}::date,
       ${columns.renewalWindowEnd}::date, ${columns.nonRenewalNoticeStart}::date, ${JSON.stringify(columns.lifecycle)}::jsonb,
-      ${columns.propertyId}::uuid, ${columns.vendorId}::uuid, ${row.contract?.terminated ? 'terminated' : null}::text)`;
+      ${columns.propertyId}::uuid, ${columns.vendorId}::uuid, ${row.contract?.terminated ? 'terminated' : null}::text,
+      ${input.ownerId}::uuid)`;
   });
   await tx.execute(sql`update ${contracts} set
       name = v.name, agreement_type = v.agreement_type, contract_type = v.contract_type,
       start_date = v.start_date, end_date = v.end_date, renewal_window_start = v.renewal_window_start,
       renewal_window_end = v.renewal_window_end, non_renewal_notice_start = v.non_renewal_notice_start,
       lifecycle = v.lifecycle, property_id = v.property_id, vendor_id = v.vendor_id,
-      stored_status = v.stored_status, updated_at = ${now.toISOString()}::timestamptz
+      stored_status = v.stored_status, owner_id = coalesce(v.owner_id, ${contracts.ownerId}),
+      updated_at = ${now.toISOString()}::timestamptz
     from (values ${sql.join(values, sql`, `)}) as v(id, name, agreement_type, contract_type, start_date, end_date,
       renewal_window_start, renewal_window_end, non_renewal_notice_start, lifecycle, property_id, vendor_id,
-      stored_status)
+      stored_status, owner_id)
     where ${contracts.id} = v.id and ${contracts.workspaceId} = ${workspaceId}::uuid`);
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { properties } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { responsiblesOf } from './property-responsibles.ts';
 import { toPropertyDto } from './to-property-dto.ts';
 
 /** One property of the workspace; another workspace's and a malformed id answer 404 like a missing one. */
@@ -21,5 +22,5 @@ export async function getProperty(options: {
     .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, workspaceId)))
     .limit(1);
   if (!property) throw notFound(API_MSG.propertyNotFound);
-  return toPropertyDto(property);
+  return toPropertyDto(property, (await responsiblesOf(db, [property.id])).get(property.id) ?? []);
 }

@@ -7,9 +7,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { refreshSortNames } from '../contracts/sort-names.ts';
+import { checkResponsibles, responsiblesOf, setResponsibles } from './property-responsibles.ts';
 import { toPropertyDto } from './to-property-dto.ts';
 
-/** Renames a property of the workspace and/or sets its status; a status left out is kept. */
+/**
+ * Renames a property of the workspace and/or sets its status and its responsible people; a status or a
+ * list of responsible people left out is kept.
+ */
 export async function updateProperty(options: {
   db: Executor;
   workspaceId: string;
@@ -19,6 +23,7 @@ export async function updateProperty(options: {
 }): Promise<TProperty> {
   const { db, workspaceId, propertyId, input, now } = options;
   if (!isUuid(propertyId)) throw notFound(API_MSG.propertyNotFound);
+  if (input.responsibleIds) await checkResponsibles(db, workspaceId, input.responsibleIds);
   let property: typeof properties.$inferSelect | undefined;
   try {
     property = await db.transaction(async (tx) => {
@@ -29,6 +34,7 @@ export async function updateProperty(options: {
         .returning();
       // The contracts it is the first property of sort by its new name.
       if (updated) {
+        if (input.responsibleIds) await setResponsibles(tx, propertyId, input.responsibleIds);
         const covered = tx
           .select({ id: contractProperties.contractId })
           .from(contractProperties)
@@ -44,5 +50,5 @@ export async function updateProperty(options: {
     throw error;
   }
   if (!property) throw notFound(API_MSG.propertyNotFound);
-  return toPropertyDto(property);
+  return toPropertyDto(property, (await responsiblesOf(db, [property.id])).get(property.id) ?? []);
 }

@@ -8,7 +8,7 @@ import {
 } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { recipientSql, reminderScheduleSql, rowsOf } from './reminder-schedule-sql.ts';
+import { recipientOfSql, recipientSql, reminderScheduleSql, rowsOf } from './reminder-schedule-sql.ts';
 
 /** The upcoming list holds at most this many reminders; upcomingTotal counts them all. */
 export const UPCOMING_LIST_MAX = 200;
@@ -85,7 +85,8 @@ export async function getReminderHealth(options: {
   }>(
     await db.execute(sql`select s.contract_id, c.name as contract_name, s.milestone,
         s.milestone_date::text as milestone_date, s.lead_days, s.due_on::text as due_on,
-        (select count(*)::int from users u where u.workspace_id = ${ws} and ${recipientSql}) as recipients,
+        (select count(*)::int from users u where u.workspace_id = ${ws} and ${recipientSql}
+          and ${recipientOfSql(sql.raw('s.contract_id'))}) as recipients,
         (count(*) over ())::int as total
       from (${reminderScheduleSql(
         sql`c.workspace_id = ${ws} and m.milestone_date > ${today}::date

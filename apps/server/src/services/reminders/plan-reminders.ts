@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   leadDaysSql,
   milestoneDateSql,
+  recipientOfSql,
   recipientSql,
   reminderScheduleSql,
   rowsOf,
@@ -55,6 +56,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
             or not exists (
               select 1 from users u
               where u.id = d.user_id and u.workspace_id = d.workspace_id and ${recipientSql}
+                and ${recipientOfSql(sql.raw('d.contract_id'))}
             )
           )
         returning 1)
@@ -85,6 +87,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
             ${now}, ${now}
           from due
           join users u on u.workspace_id = due.workspace_id and ${recipientSql}
+            and ${recipientOfSql(sql.raw('due.contract_id'))}
           -- One order for every instance's rows.
           order by due.contract_id, due.milestone, due.milestone_date, due.lead_days, u.id
           on conflict (contract_id, milestone, milestone_date, lead_days, user_id) do update

@@ -1,22 +1,42 @@
 import { API_MSG } from '@keydate/domain';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { contracts, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { findWorkspaceUser } from './find-workspace-user.ts';
 import { assertAnotherAdmin, lockWorkspace } from './workspace-admins.ts';
 
 /**
  * Removes a user of the workspace; their sessions and tokens go with them (foreign-key
- * cascade), so their bearer token stops working at once. The last admin cannot be removed.
+ * cascade), so their bearer token stops working at once. The last admin cannot be removed. The
+ * contracts they own move to `newOwnerId`, another person of the workspace, which is then required
+ * (409 without it): no contract is left without its owner by a deletion.
  */
-export async function deleteUser(options: { db: Db; workspaceId: string; userId: string }): Promise<void> {
-  const { db, workspaceId, userId } = options;
+export async function deleteUser(options: {
+  db: Db;
+  workspaceId: string;
+  userId: string;
+  newOwnerId?: string | undefined;
+}): Promise<void> {
+  const { db, workspaceId, userId, newOwnerId } = options;
   await db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     const user = await findWorkspaceUser({ db: tx, workspaceId, userId });
     if (!user) throw notFound(API_MSG.userNotFound);
     if (user.role === 'admin') await assertAnotherAdmin(tx, workspaceId);
+    const [owned] = await tx.select({ n: count() }).from(contracts).where(eq(contracts.ownerId, user.id));
+    if (owned && owned.n > 0) {
+      if (!newOwnerId) throw conflict(API_MSG.newOwnerRequired);
+      const [heir] = isUuid(newOwnerId)
+        ? await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.workspaceId, workspaceId), eq(users.id, newOwnerId), ne(users.id, user.id)))
+        : [];
+      if (!heir) throw badRequest(API_MSG.newOwnerInvalid, { newOwnerId: API_MSG.newOwnerInvalid });
+      await tx.update(contracts).set({ ownerId: heir.id }).where(eq(contracts.ownerId, user.id));
+    }
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -1,10 +1,16 @@
-// The words of the account page's reminder and calendar feed sections, shared with their tests.
+// The words of the account page's reminder, weekly summary and calendar feed sections, shared with their tests.
 export const ACCOUNT_MSG = {
   loadSettingsFailed: 'Error loading your reminder and calendar settings',
   reminderSwitchLabel: 'Email me reminders before notice and end dates',
   remindersOn: 'Reminders turned on',
   remindersOff: 'Reminders turned off',
   saveRemindersFailed: 'Failed to save your reminder setting',
+  weeklyDigestLabel: 'Weekly summary',
+  weeklyDigestHint:
+    'Every Monday, an email of the deadlines in the next 90 days of the contracts you own or are responsible for.',
+  weeklyDigestOn: 'Weekly summary switched on',
+  weeklyDigestOff: 'Weekly summary switched off',
+  saveWeeklyDigestFailed: 'Failed to update the weekly summary',
   feedUrlLabel: 'Your calendar feed URL',
   copy: 'Copy',
   copied: 'Copied',

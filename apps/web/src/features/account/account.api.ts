@@ -23,6 +23,10 @@ export const updateAccount = (body: TUpdateAccountRequest) =>
 export const setRemindersEnabled = (remindersEnabled: boolean) =>
   request('/account', ZAccountResponse, { method: 'PATCH', body: { remindersEnabled } });
 
+/** PATCH /api/account with the weekly summary's switch alone; answers the whole account. */
+export const setWeeklyDigestEnabled = (weeklyDigestEnabled: boolean) =>
+  request('/account', ZAccountResponse, { method: 'PATCH', body: { weeklyDigestEnabled } });
+
 /** POST /api/account/calendar-feed/regenerate: the old URL stops working. */
 export const regenerateCalendarFeed = () =>
   request('/account/calendar-feed/regenerate', ZCalendarFeedResponse, { method: 'POST' });

@@ -16,6 +16,7 @@ export function PropertiesTable({
         <tr>
           <Th>Property Code</Th>
           <Th>Status</Th>
+          <Th>Responsible</Th>
           <Th className="w-px text-right">Actions</Th>
         </tr>
       </thead>
@@ -25,6 +26,11 @@ export function PropertiesTable({
             <Td className="font-medium text-slate-900">{property.name}</Td>
             <Td>
               <RecordStatusBadge status={property.status} />
+            </Td>
+            <Td>
+              {property.responsibles.length > 0
+                ? property.responsibles.map((person) => person.name).join(', ')
+                : '—'}
             </Td>
             <Td className="text-right">
               <EditButton label={`Edit ${property.name}`} onClick={() => onEdit(property)} />

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TProperty, type TPropertyInput, ZPropertyInput } from '@keydate/domain';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RecordStatusOptions } from '../directory/record-status.tsx';
 import { showServerFieldErrors } from '../directory/server-field-errors.ts';
+import { useMembers } from '../members/use-members.ts';
+import { ResponsiblePicker } from './responsible-picker.tsx';
 import { useSaveProperty } from './use-properties.ts';
 
-const fields = ['name', 'status'] as const;
+const fields = ['name', 'status', 'responsibleIds'] as const;
 
 /** Add mode without `property`, edit mode (pre-filled) with one. */
 export function PropertyModal({
@@ -30,18 +32,30 @@ export function PropertyModal({
 
 function PropertyForm({ property, onDone }: { property?: TProperty | undefined; onDone: () => void }) {
   const save = useSaveProperty();
+  const members = useMembers();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ZPropertyInput),
     mode: 'onTouched',
-    defaultValues: { name: property?.name ?? '', status: property?.status ?? 'active' },
+    defaultValues: {
+      name: property?.name ?? '',
+      status: property?.status ?? 'active',
+      responsibleIds: property?.responsibles.map((person) => person._id) ?? [],
+    },
   });
 
-  async function onSubmit(values: TPropertyInput) {
+  async function onSubmit({ responsibleIds, ...rest }: TPropertyInput) {
+    // Only people still in the workspace can be sent. Without the member list (still loading or
+    // failed) the choice is left out, which keeps an edited property's responsible people as they are.
+    const memberIds = members.data ? new Set(members.data.map((member) => member._id)) : null;
+    const values: TPropertyInput = memberIds
+      ? { ...rest, responsibleIds: (responsibleIds ?? []).filter((id) => memberIds.has(id)) }
+      : rest;
     try {
       await save.mutateAsync({ id: property?._id, values });
       onDone();
@@ -68,6 +82,20 @@ function PropertyForm({ property, onDone }: { property?: TProperty | undefined; 
           </select>
         )}
       </FormField>
+      <Controller
+        control={control}
+        name="responsibleIds"
+        render={({ field }) => (
+          <ResponsiblePicker
+            members={members.data ?? []}
+            loading={members.isPending}
+            failed={members.isError}
+            selected={field.value ?? []}
+            error={errors.responsibleIds?.message}
+            onChange={field.onChange}
+          />
+        )}
+      />
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -35,7 +35,8 @@ export function useChangeUserRole(currentUserId: string) {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteUser(id),
+    mutationFn: ({ id, newOwnerId }: { id: string; newOwnerId?: string | undefined }) =>
+      deleteUser(id, newOwnerId),
     onSuccess: () => toast.success(MSG.userDeleted),
     // The server explains refusals (e.g. the last admin); otherwise the generic text.
     onError: (error) => toast.error(errorMessage(error, MSG.deleteUserFailed)),

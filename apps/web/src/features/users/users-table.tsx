@@ -1,11 +1,13 @@
-import { MSG, type TUser } from '@keydate/domain';
+import { MSG, type TWorkspaceUser } from '@keydate/domain';
+import { useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Table, Td, Th } from '../../components/ui/table.tsx';
+import { ReassignDeleteModal } from './reassign-delete-modal.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { useDeleteUser } from './use-users.ts';
 
-export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUserId: string }) {
+export function UsersTable({ users, currentUserId }: { users: TWorkspaceUser[]; currentUserId: string }) {
   return (
     <Table caption="Users of this workspace">
       <thead>
@@ -28,13 +30,20 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
   );
 }
 
-function UserRow({ user, currentUserId }: { user: TUser; currentUserId: string }) {
+function UserRow({ user, currentUserId }: { user: TWorkspaceUser; currentUserId: string }) {
   const isSelf = user._id === currentUserId;
   const remove = useDeleteUser();
+  const [reassigning, setReassigning] = useState(false);
 
   function confirmAndDelete() {
     if (!window.confirm(MSG.confirmDeleteUser)) return;
-    remove.mutate(user._id);
+    // Someone who owns contracts: their new owner is asked for before anything is deleted.
+    if (user.contractsOwned > 0) setReassigning(true);
+    else remove.mutate({ id: user._id });
+  }
+
+  function deleteAndReassign(newOwnerId: string) {
+    remove.mutate({ id: user._id, newOwnerId }, { onSuccess: () => setReassigning(false) });
   }
 
   return (
@@ -58,6 +67,13 @@ function UserRow({ user, currentUserId }: { user: TUser; currentUserId: string }
         >
           Delete
         </Button>
+        <ReassignDeleteModal
+          open={reassigning}
+          user={user}
+          busy={remove.isPending}
+          onConfirm={deleteAndReassign}
+          onClose={() => setReassigning(false)}
+        />
       </Td>
     </tr>
   );

@@ -8,6 +8,8 @@ import {
 } from '@keydate/domain';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { mailtoHref } from '../../vendors/contact-links.ts';
+import { OWNER_MSG } from '../owner.ts';
 
 function StatusOf({ record }: { record: TDirectoryRef }) {
   if (typeof record === 'string' || !record.status) return null;
@@ -20,7 +22,7 @@ function StatusOf({ record }: { record: TDirectoryRef }) {
 
 const idOf = (ref: TDirectoryRef) => (typeof ref === 'string' ? ref : ref._id);
 
-/** The property (or, for an MSA, the properties) with Active or Inactive, and the vendor. */
+/** The property (or, for an MSA, the properties) with Active or Inactive, the vendor and the owner. */
 export function ContractParties({ contract }: { contract: TContract }) {
   const msa = agreementTypeOf(contract.agreementType) === 'MSA';
   const refs: TDirectoryRef[] = msa ? contract.propertyIds : contract.propertyId ? [contract.propertyId] : [];
@@ -50,6 +52,20 @@ export function ContractParties({ contract }: { contract: TContract }) {
         <span className="font-medium text-slate-900">{vendorCell(contract)}</span>
         {vendor ? <StatusOf record={vendor} /> : null}
       </p>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">{OWNER_MSG.label}</h2>
+      {contract.owner ? (
+        <p className="mt-3 text-sm">
+          <span className="block font-medium text-slate-900">{contract.owner.name}</span>
+          <a
+            href={mailtoHref(contract.owner.email)}
+            className="break-all text-blue-700 underline hover:text-blue-800"
+          >
+            {contract.owner.email}
+          </a>
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{OWNER_MSG.none}</p>
+      )}
     </section>
   );
 }

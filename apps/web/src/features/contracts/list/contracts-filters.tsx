@@ -1,6 +1,7 @@
 import { CATEGORY_OPTIONS, STATUS_FILTER_OPTIONS, type TProperty, type TVendor } from '@keydate/domain';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { OWNER_ME, OWNER_MSG } from '../owner.ts';
 import type { TFilterKey, TListParams } from './use-list-params.ts';
 
 interface FilterSelectProps {
@@ -35,7 +36,9 @@ function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelec
   );
 }
 
-/** Property, Vendor, Contract Type and Status; an empty choice means "all". */
+const OWNER_OPTIONS = [{ value: OWNER_ME, label: OWNER_MSG.me }];
+
+/** Property, Vendor, Contract Type, Status and Owner; an empty choice means "all". */
 export function ContractsFilters({
   id,
   filters,
@@ -53,7 +56,7 @@ export function ContractsFilters({
   return (
     <fieldset
       id={id}
-      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
       <legend className="sr-only">Filters</legend>
       <FilterSelect
@@ -83,6 +86,13 @@ export function ContractsFilters({
         value={filters.status}
         options={STATUS_FILTER_OPTIONS}
         onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        label={OWNER_MSG.label}
+        allLabel={OWNER_MSG.anyone}
+        value={filters.ownerId}
+        options={OWNER_OPTIONS}
+        onChange={(value) => onChange('ownerId', value)}
       />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { directoryNames, hasActiveFilters, MSG, PAGE_SIZE, pageCountOf } from '@keydate/domain';
+import { directoryNames, MSG, PAGE_SIZE, pageCountOf } from '@keydate/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -11,14 +11,14 @@ import { ContractsFilters } from './contracts-filters.tsx';
 import { ContractsPager } from './contracts-pager.tsx';
 import { ContractsSearch } from './contracts-search.tsx';
 import { ContractsTable } from './contracts-table.tsx';
-import { toPageQuery, useListParams } from './use-list-params.ts';
+import { hasListFilters, toPageQuery, useListParams } from './use-list-params.ts';
 
 /** The dashboard's list: search, filters, the sortable table and its pager, all kept in the address. */
 export function ContractsList() {
   const { state, setSearch, setFilter, clearFilters, toggleSort, setPage } = useListParams();
   const query = toPageQuery(state);
   const contracts = useContractsPage(query);
-  const filtered = hasActiveFilters(state.filters);
+  const filtered = hasListFilters(state.filters);
   const [showFilters, setShowFilters] = useState(filtered);
   const filtersId = useId();
   const page = contracts.data;

@@ -13,14 +13,20 @@ import {
 } from '@keydate/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Table, Td } from '../../../components/ui/table.tsx';
+import { Table, Td, Th } from '../../../components/ui/table.tsx';
+import { OWNER_MSG } from '../owner.ts';
 import { ListStatusBadge } from './list-status-badge.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 
-const COLUMNS: ReadonlyArray<{ label: string; column: TSortKey }> = [
+// Below md the Owner column gives way, and the owner is named under the contract's name instead.
+const OWNER_COLUMN = 'hidden md:table-cell';
+
+/** The columns; `column` is the sort key of those that sort (Owner does not). */
+const COLUMNS: ReadonlyArray<{ label: string; column: TSortKey | null; className?: string }> = [
   { label: 'Contract Details', column: 'name' },
   { label: 'Property/Properties', column: 'property' },
   { label: 'Vendor', column: 'vendor' },
+  { label: OWNER_MSG.label, column: null, className: OWNER_COLUMN },
   { label: 'Dates', column: 'startDate' },
   { label: 'Status', column: 'status' },
 ];
@@ -73,16 +79,22 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
     <Table caption="Contracts of this workspace">
       <thead>
         <tr>
-          {COLUMNS.map(({ label, column }) => (
-            <SortableHeader
-              key={column}
-              label={label}
-              column={column}
-              sort={sort}
-              order={order}
-              onSort={onSort}
-            />
-          ))}
+          {COLUMNS.map(({ label, column, className }) =>
+            column ? (
+              <SortableHeader
+                key={column}
+                label={label}
+                column={column}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+              />
+            ) : (
+              <Th key={label} className={className}>
+                {label}
+              </Th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody
@@ -110,6 +122,11 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 )}
                 {contract.documentMatch ? <DocumentPassage match={contract.documentMatch} /> : null}
                 <p className="mt-0.5 text-slate-600">{contract.contractType}</p>
+                {contract.owner ? (
+                  <p className="mt-0.5 text-slate-600 md:hidden">
+                    <span className="text-slate-500">{OWNER_MSG.label}:</span> {contract.owner.name}
+                  </p>
+                ) : null}
                 <div className="mt-1">
                   <Badge tone={agreementTypeOf(contract.agreementType) === 'MSA' ? 'blue' : 'gray'}>
                     {agreementTypeLabel(contract.agreementType)}
@@ -120,6 +137,7 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 <PropertyCell contract={contract} names={names} />
               </Td>
               <Td>{vendorCell(contract, names)}</Td>
+              <Td className={OWNER_COLUMN}>{contract.owner?.name ?? OWNER_MSG.noneCell}</Td>
               <Td className="whitespace-nowrap">
                 <p>
                   <span className="text-slate-500">From</span> {formatShortDate(contract.startDate)}

@@ -2,6 +2,7 @@
 // so Back and a shared link bring the same list back. Unreadable values count as absent.
 import {
   DEFAULT_SORT,
+  hasActiveFilters,
   nextSort,
   PAGE_SIZE,
   type TContractCategory,
@@ -14,8 +15,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TContractsPageQuery } from '../contracts.api.ts';
+import { OWNER_ME } from '../owner.ts';
 
-export const FILTER_KEYS = ['propertyId', 'vendorId', 'contractType', 'status'] as const;
+export const FILTER_KEYS = ['propertyId', 'vendorId', 'contractType', 'status', 'ownerId'] as const;
 export type TFilterKey = (typeof FILTER_KEYS)[number];
 
 export interface TListParams {
@@ -26,6 +28,8 @@ export interface TListParams {
     vendorId: string;
     contractType: TContractCategory | '';
     status: TContractStatus | '';
+    /** 'me': only the signed-in person's contracts (the list offers no other owner). */
+    ownerId: typeof OWNER_ME | '';
   };
   sort: TSortKey;
   order: TSortOrder;
@@ -50,6 +54,7 @@ export function readListParams(params: URLSearchParams): TListParams {
       vendorId: read(params, 'vendorId') ?? '',
       contractType: read(params, 'contractType') ?? '',
       status: read(params, 'status') ?? '',
+      ownerId: read(params, 'ownerId') === OWNER_ME ? OWNER_ME : '',
     },
     sort: read(params, 'sort') ?? DEFAULT_SORT.key,
     order: read(params, 'order') ?? DEFAULT_SORT.order,
@@ -71,7 +76,13 @@ export function toPageQuery(state: TListParams): TContractsPageQuery {
   if (state.filters.contractType)
     query.contractType = state.filters.contractType as TContractsPageQuery['contractType'];
   if (state.filters.status) query.status = state.filters.status as TContractsPageQuery['status'];
+  if (state.filters.ownerId) query.ownerId = state.filters.ownerId;
   return query;
+}
+
+/** Whether Clear Filters shows (the search box is not a filter). */
+export function hasListFilters(filters: TListParams['filters']): boolean {
+  return hasActiveFilters(filters) || filters.ownerId !== '';
 }
 
 function setOrDelete(params: URLSearchParams, key: string, value: string) {

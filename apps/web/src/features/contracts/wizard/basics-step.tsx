@@ -10,6 +10,7 @@ import {
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { OWNER_MSG, type TOwnerOption } from '../owner.ts';
 import { PropertyPicker } from './property-picker.tsx';
 import { choose, recheck, type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
@@ -21,9 +22,12 @@ const AGREEMENT_HINTS: Record<TAgreementType, string> = {
 interface BasicsStepProps {
   properties: TDirectoryOption[];
   vendors: TDirectoryOption[];
+  owners: TOwnerOption[];
+  /** Offer 'No owner': the form started without one (an edited contract whose owner has left). */
+  ownerOptional: boolean;
 }
 
-export function BasicsStep({ properties, vendors }: BasicsStepProps) {
+export function BasicsStep({ properties, vendors, owners, ownerOptional }: BasicsStepProps) {
   const form = useWizardForm();
   const { errors } = form.formState;
   const agreementType = form.watch('agreementType');
@@ -31,6 +35,7 @@ export function BasicsStep({ properties, vendors }: BasicsStepProps) {
   const { field: property } = useController({ name: 'propertyIds', control: form.control });
   const { field: category } = useController({ name: 'contractType', control: form.control });
   const { field: vendor } = useController({ name: 'vendorId', control: form.control });
+  const { field: owner } = useController({ name: 'ownerId', control: form.control });
 
   const chooseType = (type: TAgreementType) => {
     // A new type clears the chosen properties (docs/domain.md, The wizard); a shown message follows it.
@@ -136,6 +141,19 @@ export function BasicsStep({ properties, vendors }: BasicsStepProps) {
             {vendors.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.inactive ? `${option.name} (Inactive)` : option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField label={OWNER_MSG.label} hint={OWNER_MSG.hint}>
+        {(control) => (
+          <select {...control} {...owner} className={inputClass}>
+            {ownerOptional ? <option value="">{OWNER_MSG.none}</option> : null}
+            {owners.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -2,8 +2,12 @@ import { MSG } from '@keydate/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json } from '../../../test/fake-server.ts';
+import { startFakeUploads } from '../../../test/fake-uploads.ts';
+import { buildContract, buildMember } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
+  ada,
+  ben,
   chooseFile,
   fillBasics,
   nextButton,
@@ -137,6 +141,56 @@ describe('contract wizard: steps and basics', () => {
     await user.click(within(group).getByRole('checkbox', { name: 'Lakeside Inn' }));
     await user.click(screen.getByRole('radio', { name: /Individual/ }));
     expect((screen.getByLabelText(/^Property/) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('offers the workspace’s people as Owner, the signed-in person chosen, and sends the one chosen', async () => {
+    const server = wizardServer();
+    const samA = buildMember({ _id: 'u-sam-a', name: 'Sam Lee', email: 'sam@alpha.example' });
+    const samB = buildMember({ _id: 'u-sam-b', name: 'Sam Lee', email: 'sam@beta.example' });
+    server.on('GET /api/members', json(200, [ada, ben, samA, samB]));
+    const uploads = startFakeUploads({
+      'POST /api/contracts/upload': { status: 201, body: buildContract({ _id: 'c-new', owner: ben }) },
+    });
+    const { user } = renderApp('/app/upload');
+    await stepHeading('Basic Information');
+
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
+    expect(owner.value).toBe('u-admin');
+    // Two people of one name are told apart by their email; a new contract has no 'No owner'.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ada Admin', 'Ben Booker', 'Sam Lee (sam@alpha.example)', 'Sam Lee (sam@beta.example)']);
+    const hint = screen.getByText(
+      'Reminders and the weekly summary go to the owner and the people responsible for its properties.',
+    );
+    expect(owner.getAttribute('aria-describedby')).toContain(hint.id);
+
+    await user.selectOptions(owner, 'u-ben');
+    await fillBasics(user);
+    await chooseFile(user);
+    await user.click(nextButton());
+    await stepHeading('Review & Submit');
+    expect(screen.getByText('Owner', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Ben Booker');
+    await user.click(screen.getByRole('button', { name: MSG.submitContract }));
+
+    expect(await screen.findByText(MSG.contractUploaded)).toBeTruthy();
+    const metadata = JSON.parse(String(uploads.calls()[0]?.form.get('metadata')));
+    expect(metadata.ownerId).toBe('u-ben');
+  });
+
+  it('waits for the people too, and offers to try again when they could not be loaded', async () => {
+    const server = wizardServer();
+    server.on('GET /api/members', json(500, { message: 'boom' }));
+    const { user } = renderApp('/app/upload');
+
+    expect(await screen.findByText('The properties, vendors and people could not be loaded.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Contract Name/)).toBeNull();
+    server.on('GET /api/members', json(200, [ada, ben]));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Basic Information');
+    expect((screen.getByLabelText('Owner') as HTMLSelectElement).value).toBe('u-admin');
   });
 
   it('Cancel goes back to the dashboard', async () => {

@@ -4,6 +4,7 @@ import {
   nextStep,
   previousStep,
   type TContract,
+  type TMember,
   type TProperty,
   type TVendor,
   type TWizardStep,
@@ -20,8 +21,11 @@ import { type FieldPath, FormProvider, type Resolver, useForm, useWatch } from '
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { useMembers } from '../../members/use-members.ts';
 import { useProperties } from '../../properties/use-properties.ts';
 import { useVendors } from '../../vendors/use-vendors.ts';
+import { ownerOptions } from '../owner.ts';
 import { BasicsStep } from './basics-step.tsx';
 import { DocumentStep } from './document-step.tsx';
 import { LifecycleStep } from './lifecycle-step.tsx';
@@ -41,24 +45,33 @@ export interface ContractWizardProps {
   onCancel: () => void;
 }
 
-/** Loads the property and vendor lists first, then shows the wizard. */
+/** Loads the property, vendor and people lists first, then shows the wizard. */
 export function ContractWizard(props: ContractWizardProps) {
   const properties = useProperties();
   const vendors = useVendors();
+  const members = useMembers();
+  const { session } = useSession();
+  // A new contract belongs to the person uploading it unless they choose someone else.
+  const user = session.status === 'signed-in' ? session.user : null;
+  const me = useMemo<TMember | null>(
+    () => (user ? { _id: user._id, name: user.name, email: user.email } : null),
+    [user],
+  );
 
-  if (properties.isPending || vendors.isPending) return <LoadingState />;
-  if (!properties.data || !vendors.data) {
+  if (properties.isPending || vendors.isPending || members.isPending) return <LoadingState />;
+  if (!properties.data || !vendors.data || !members.data) {
     return (
       <Alert>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>The properties and vendors could not be loaded.</span>
+          <span>The properties, vendors and people could not be loaded.</span>
           <Button
             variant="secondary"
             size="sm"
-            busy={properties.isFetching || vendors.isFetching}
+            busy={properties.isFetching || vendors.isFetching || members.isFetching}
             onClick={() => {
               if (properties.isError) void properties.refetch();
               if (vendors.isError) void vendors.refetch();
+              if (members.isError) void members.refetch();
             }}
           >
             Try again
@@ -67,22 +80,35 @@ export function ContractWizard(props: ContractWizardProps) {
       </Alert>
     );
   }
-  return <WizardForm {...props} properties={properties.data} vendors={vendors.data} />;
+  return (
+    <WizardForm
+      {...props}
+      properties={properties.data}
+      vendors={vendors.data}
+      members={members.data}
+      me={me}
+    />
+  );
 }
 
 interface WizardFormProps extends ContractWizardProps {
   properties: TProperty[];
   vendors: TVendor[];
+  members: TMember[];
+  /** The signed-in person, the new contract's owner until another is chosen. */
+  me: TMember | null;
 }
 
-function initialValues(contract: TContract | undefined): TWizardForm {
-  const values = contract ? wizardValuesFromContract(contract) : wizardDefaults(todayUtc(new Date()));
+function initialValues(contract: TContract | undefined, me: TMember | null): TWizardForm {
+  const values = contract
+    ? wizardValuesFromContract(contract)
+    : { ...wizardDefaults(todayUtc(new Date())), ownerId: me?._id ?? '' };
   return { ...values, file: null };
 }
 
 /** The fields each step's Next checks, in the order they appear (the first wrong one takes focus). */
 const STEP_FIELDS: Record<TWizardStep, FieldPath<TWizardForm>[]> = {
-  basics: ['name', 'agreementType', 'propertyIds', 'contractType', 'startDate', 'vendorId'],
+  basics: ['name', 'agreementType', 'propertyIds', 'contractType', 'startDate', 'vendorId', 'ownerId'],
   document: ['file'],
   lifecycle: ['reminders.notice', 'reminders.end'],
   review: [],
@@ -94,9 +120,9 @@ const STEP_FIELDS: Record<TWizardStep, FieldPath<TWizardForm>[]> = {
 const stepResolver = (step: TWizardStep) =>
   zodResolver(WIZARD_STEP_SCHEMAS[step]) as unknown as Resolver<TWizardForm>;
 
-function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: WizardFormProps) {
+function WizardForm({ mode, contract, onDone, onCancel, properties, vendors, members, me }: WizardFormProps) {
   const [step, setStep] = useState<TWizardStep>('basics');
-  const [defaults] = useState(() => initialValues(mode === 'edit' ? contract : undefined));
+  const [defaults] = useState(() => initialValues(mode === 'edit' ? contract : undefined, me));
   // A message shows once its field is touched (left, or chosen in a select) or its step's Next was refused.
   const form = useForm<TWizardForm>({
     mode: 'onTouched',
@@ -129,14 +155,18 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
     onDone,
   });
 
-  // What the edited contract already names stays on offer, even when it is inactive now.
+  // What the edited contract already names stays on offer, even when it is inactive now; so does the
+  // preselected owner.
   const options = useMemo(() => {
     const kept = contractRefs(mode === 'edit' ? contract : undefined);
     return {
       properties: directoryOptions(properties, kept.properties),
       vendors: directoryOptions(vendors, kept.vendors),
+      owners: ownerOptions(members, mode === 'edit' ? (contract?.owner ?? null) : me),
     };
-  }, [mode, contract, properties, vendors]);
+  }, [mode, contract, properties, vendors, members, me]);
+  // 'No owner' is offered only to a form that started without one (an edited contract whose owner left).
+  const ownerOptional = defaults.ownerId === '';
 
   // A new step is announced by moving focus to its heading (not when the page first shows).
   useEffect(() => {
@@ -186,14 +216,24 @@ function WizardForm({ mode, contract, onDone, onCancel, properties, vendors }: W
           </h2>
           <div className="mt-6">
             {step === 'basics' ? (
-              <BasicsStep properties={options.properties} vendors={options.vendors} />
+              <BasicsStep
+                properties={options.properties}
+                vendors={options.vendors}
+                owners={options.owners}
+                ownerOptional={ownerOptional}
+              />
             ) : null}
             {step === 'document' ? (
               <DocumentStep originalFile={defaults.existingFile} reading={reading} />
             ) : null}
             {step === 'lifecycle' ? <LifecycleStep reading={reading} vendors={options.vendors} /> : null}
             {step === 'review' ? (
-              <ReviewStep properties={options.properties} vendors={options.vendors} onEdit={setStep} />
+              <ReviewStep
+                properties={options.properties}
+                vendors={options.vendors}
+                owners={options.owners}
+                onEdit={setStep}
+              />
             ) : null}
           </div>
 

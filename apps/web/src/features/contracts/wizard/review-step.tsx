@@ -14,12 +14,14 @@ import {
   WIZARD_STEP_TITLES,
 } from '@keydate/domain';
 import type { ReactNode } from 'react';
+import { OWNER_MSG, type TOwnerOption } from '../owner.ts';
 import { ImportantDates } from './important-dates.tsx';
 import { type TDirectoryOption, useWizardForm } from './wizard-form.ts';
 
 interface ReviewStepProps {
   properties: TDirectoryOption[];
   vendors: TDirectoryOption[];
+  owners: TOwnerOption[];
   onEdit: (step: TWizardStep) => void;
 }
 
@@ -29,12 +31,13 @@ const nameOf = (options: TDirectoryOption[], id: string, unknown: string) => {
   return option.inactive ? `${option.name} (Inactive)` : option.name;
 };
 
-export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
+export function ReviewStep({ properties, vendors, owners, onEdit }: ReviewStepProps) {
   const values = useWizardForm().watch();
   const { lifecycle } = values;
   const dates = importantDates(values);
   const document = values.file?.name ?? values.existingFile?.name ?? '';
   const propertyNames = values.propertyIds.map((id) => nameOf(properties, id, MSG.unknownProperty));
+  const owner = owners.find((option) => option.id === values.ownerId)?.label ?? OWNER_MSG.none;
   return (
     <div className="space-y-6">
       <Group title={WIZARD_STEP_TITLES.basics} onEdit={() => onEdit('basics')}>
@@ -56,6 +59,7 @@ export function ReviewStep({ properties, vendors, onEdit }: ReviewStepProps) {
           {values.vendorId ? nameOf(vendors, values.vendorId, MSG.noVendor) : MSG.noVendor}
         </Item>
         <Item label="Start Date">{formatShortDate(parseCalendarDate(values.startDate))}</Item>
+        <Item label={OWNER_MSG.label}>{owner}</Item>
       </Group>
       <Group title={WIZARD_STEP_TITLES.document} onEdit={() => onEdit('document')}>
         <Item label="Document">{document}</Item>

@@ -45,6 +45,7 @@ describe('contract wizard: upload', () => {
     expect(summary('Category')).toBe('service');
     expect(summary('Vendor')).toBe('Fresh Linen Co');
     expect(summary('Start Date')).toBe('Jan 5, 2025');
+    expect(summary('Owner')).toBe('Ada Admin');
     expect(summary('Document')).toBe('linen-agreement.pdf');
     expect(summary('Contract duration')).toBe('1 year');
     expect(summary(MSG.nonRenewalNoticeDate)).toBe('Oct 7, 2025');
@@ -72,6 +73,8 @@ describe('contract wizard: upload', () => {
       lifecycle: defaultLifecycle(),
       propertyId: 'p-harbour',
       vendorId: 'v-fresh',
+      // The signed-in person, preselected.
+      ownerId: 'u-admin',
       reminderLeadDays: null,
     });
     const file = upload?.form.get('file');
@@ -225,6 +228,10 @@ describe('contract wizard: edit mode', () => {
     const vendor = screen.getByLabelText(/^Vendor/) as HTMLSelectElement;
     expect(vendor.value).toBe('v-gone');
     expect(vendor.selectedOptions[0]?.textContent).toBe('Gone Supplies (Inactive)');
+    // Its owner has left: none is chosen, and none is sent (the server keeps it so).
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
+    expect(owner.value).toBe('');
+    expect(owner.selectedOptions[0]?.textContent).toBe('No owner');
 
     await user.type(name, ' 2');
     await user.click(nextButton());
@@ -255,6 +262,7 @@ describe('contract wizard: edit mode', () => {
       expect(sent).not.toHaveProperty(derived);
     }
     expect(sent).not.toHaveProperty('lifecycle.startDate');
+    expect(sent).not.toHaveProperty('ownerId');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['contracts'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
   });

@@ -7,7 +7,7 @@ import { expect, vi } from 'vitest';
 import { AppProviders } from '../../../app.tsx';
 import { createQueryClient, SignedInProviders } from '../../../lib/signed-in-providers.tsx';
 import { type FakeServer, json, startFakeServer } from '../../../test/fake-server.ts';
-import { buildProperty, buildVendor } from '../../../test/fixtures.ts';
+import { buildMember, buildProperty, buildVendor } from '../../../test/fixtures.ts';
 import { signedInAs } from '../../../test/render-app.tsx';
 import { ContractWizard } from './contract-wizard.tsx';
 
@@ -16,6 +16,9 @@ export const lakeside = buildProperty({ _id: 'p-lakeside', name: 'Lakeside Inn' 
 export const oldMill = buildProperty({ _id: 'p-old-mill', name: 'Old Mill Lodge', status: 'inactive' });
 export const freshLinen = buildVendor({ _id: 'v-fresh', name: 'Fresh Linen Co' });
 export const goneVendor = buildVendor({ _id: 'v-gone', name: 'Gone Supplies', status: 'inactive' });
+/** The signed-in admin (signedInAs's default user) and a colleague. */
+export const ada = buildMember();
+export const ben = buildMember({ _id: 'u-ben', name: 'Ben Booker', email: 'ben@example.com' });
 
 /** The call that reads a chosen file, as the fake server names it. */
 export const ANALYZE = 'POST /api/documents/analyze';
@@ -27,6 +30,7 @@ export function wizardServer(): FakeServer {
   const server = startFakeServer({
     'GET /api/properties': json(200, [harbour, lakeside, oldMill]),
     'GET /api/vendors': json(200, [freshLinen, goneVendor]),
+    'GET /api/members': json(200, [ada, ben]),
   });
   signedInAs(server);
   return server;
