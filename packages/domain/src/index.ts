@@ -25,4 +25,5 @@ export * from './roles.ts';
 export * from './status.ts';
 export * from './terms.ts';
 export * from './text-order.ts';
+export * from './weekly-summary.ts';
 export * from './wizard.schemas.ts';

@@ -1,6 +1,6 @@
 // The reminder sweep (docs/domain.md, Reminders): plan every workspace's due reminders, then send
-// them. Any number of instances may run it at once; the database decides who sends what. server.ts
-// schedules it; `npm run reminders` runs it once.
+// them, and the same for Monday's weekly summaries. Any number of instances may run it at once; the
+// database decides who sends what. server.ts schedules it; `npm run reminders` runs it once.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type Repeating, repeat } from '../lib/repeat.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { deliverWeeklySummaries, planWeeklySummaries } from '../services/digests/weekly-summary.ts';
 import { deliverReminders } from '../services/reminders/deliver-reminders.ts';
 import { planReminders } from '../services/reminders/plan-reminders.ts';
 import { finishSweepRun, startSweepRun } from '../services/reminders/record-sweep-run.ts';
@@ -58,6 +59,21 @@ export async function runReminderSweep(options: ReminderSweepOptions): Promise<R
     });
     counts.sent = delivered.sent;
     counts.failed = delivered.failed;
+    await planWeeklySummaries({ db, now: clock.now() });
+    const summaries = await deliverWeeklySummaries({
+      db,
+      mailer: options.mailer,
+      now: () => clock.now(),
+      brand: { brandName: options.config.BRAND_NAME, appUrl: options.config.APP_URL },
+      instanceId,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (summaries.failed > 0) {
+      options.log?.warn(
+        { failed: summaries.failed },
+        'weekly summaries could not be sent; they will be tried again',
+      );
+    }
     await finishSweepRun({ db, runId, now: clock.now(), counts });
     return { runId, superseded: plan.superseded, ...counts };
   } catch (error) {

@@ -27,34 +27,45 @@ import { authHeader, buildProperty, buildUser, buildVendor, buildWorkspace } fro
  * person and one who switched reminders off as its responsible people; a subscribed bystander owns and
  * answers for nothing. So the reminders of its contracts go to the member and the admin only.
  */
-export async function buildReminderWorkspace(db: Db, label: string) {
+export async function buildReminderWorkspace(
+  db: Db,
+  label: string,
+  options: { weeklySummary?: boolean } = {},
+) {
+  // The weekly summary goes out on Mondays; off unless a test is about it, so reminder tests count reminders.
+  const weeklyDigestEnabled = options.weeklySummary ?? false;
   const workspace = await buildWorkspace(db, { name: `${label} Hotels` });
   const admin = await buildUser(db, {
     workspaceId: workspace.id,
+    weeklyDigestEnabled,
     role: 'admin',
     name: `${label} Admin`,
     email: `${label.toLowerCase()}-admin@example.com`,
   });
   const member = await buildUser(db, {
     workspaceId: workspace.id,
+    weeklyDigestEnabled,
     role: 'user',
     name: `${label} Member`,
     email: `${label.toLowerCase()}-member@example.com`,
   });
   const unverified = await buildUser(db, {
     workspaceId: workspace.id,
+    weeklyDigestEnabled,
     role: 'user',
     verified: false,
     email: `${label.toLowerCase()}-unverified@example.com`,
   });
   const switchedOff = await buildUser(db, {
     workspaceId: workspace.id,
+    weeklyDigestEnabled,
     role: 'user',
     remindersEnabled: false,
     email: `${label.toLowerCase()}-off@example.com`,
   });
   const bystander = await buildUser(db, {
     workspaceId: workspace.id,
+    weeklyDigestEnabled,
     role: 'user',
     email: `${label.toLowerCase()}-bystander@example.com`,
   });

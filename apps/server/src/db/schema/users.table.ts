@@ -29,7 +29,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The account page's reminder switch: off means no reminder mails to this person.
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
-    // The account page's weekly summary switch: off means no Monday summary mail to this person.
+    // The account page's weekly summary switch (docs/domain.md, The weekly summary).
     weeklyDigestEnabled: boolean('weekly_digest_enabled').notNull().default(true),
     // The calendar feed's token is derived from the user id and this number with the server's key;
     // regenerating raises it, so the old URL stops working.
