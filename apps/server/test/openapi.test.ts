@@ -27,6 +27,7 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/users/{id}/role', 'patch', ['200', '400', '401', '403', '404', '409']],
       ['/api/users/{id}', 'delete', ['204', '400', '401', '403', '404', '409']],
       ['/api/members', 'get', ['200', '401']],
+      ['/api/contracts/{id}/decision', 'post', ['200', '400', '401', '403', '404']],
       ['/api/account', 'get', ['200', '401']],
       ['/api/account', 'patch', ['200', '400', '401']],
       ['/api/account/password', 'post', ['200', '400', '401']],

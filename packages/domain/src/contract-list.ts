@@ -276,6 +276,8 @@ export const ZContractListQuery = z.object({
   ownerId: optional(z.string({ error: 'Owner must be an id or me' }).trim().min(1)),
   contractType: optional(ZContractCategory),
   status: optional(ZContractStatus),
+  /** 'true': only the contracts whose current term awaits its renewal decision. */
+  awaitingDecision: optional(z.enum(['true'], { error: 'awaitingDecision can only be true' })),
   sort: z.preprocess(
     emptyToUndefined,
     z.enum(SORT_KEYS, { error: `Sort must be one of ${SORT_KEYS.join(', ')}` }).default('name'),

@@ -9,6 +9,7 @@ import {
   ZContractCategory,
 } from './categories.ts';
 import { ZWireDate, zContractDate } from './date.schemas.ts';
+import { ZDecision } from './decisions.ts';
 import type { TCalendarDate } from './dates.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
@@ -181,6 +182,12 @@ export const ZContract = z.object({
       'The term running today: 1 and the start date, or, for a contract that renews automatically, the ' +
         'renewal term it is in and when that began. endDate and the window dates are those of this term',
     ),
+  decision: ZDecision.nullable().describe(
+    "The current term's renewal decision (renew, renegotiate or not_renew, its reason, note, who and when)",
+  ),
+  awaitingDecision: z
+    .boolean()
+    .describe("The current term's evaluation window is open and no decision is recorded yet"),
   documentKey: z.string().nullable(),
   /** Not a lasting link: ask /view or /download for a fresh one. */
   documentUrl: z.string().nullable(),

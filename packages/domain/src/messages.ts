@@ -249,6 +249,7 @@ export const API_MSG = {
   unknownResponsibleId: 'Every responsible person must be a member of this workspace',
   newOwnerRequired: 'Choose who takes over the contracts this person owns',
   newOwnerInvalid: 'The new owner must be another member of this workspace',
+  decisionNotAllowed: "Only the contract's owner or an admin can record its decision",
   metadataMissing: 'Contract details are missing: send them as the metadata part',
   metadataInvalidJson: 'Metadata must be valid JSON',
   metadataTooLarge: 'Metadata is too large',

@@ -17,6 +17,8 @@ const linen: TContract = {
   nonRenewalNoticeStart: d('2025-10-07'),
   term: { number: 1, startDate: d('2025-01-05') },
   owner: null,
+  decision: null,
+  awaitingDecision: false,
   documentKey: 'w1/abc',
   documentUrl: null,
   documentName: 'linen.pdf',

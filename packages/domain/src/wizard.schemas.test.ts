@@ -299,6 +299,8 @@ describe('metadata and edit', () => {
       nonRenewalNoticeStart: d('2025-10-07'),
       term: { number: 1, startDate: d('2025-01-05') },
       owner: null,
+      decision: null,
+      awaitingDecision: false,
       documentKey: 'k',
       documentUrl: null,
       documentName: 'hvac.pdf',

@@ -134,6 +134,9 @@ describe('contract answers built by the database', () => {
       renewalWindowEnd: row.renewalWindowEnd,
       nonRenewalNoticeStart: row.nonRenewalNoticeStart,
       term: { number: 1, startDate: row.startDate },
+      decision: null,
+      awaitingDecision:
+        contractStatus({ ...row, status: row.storedStatus }, todayUtc(new Date(NOW))) === 'pending_renewal',
       documentKey: row.documentKey,
       documentUrl: row.documentKey
         ? signDocumentLink({

@@ -137,6 +137,10 @@ describe('owners and responsible people', () => {
         .sort();
     expect(recipientsOf('Owned Pool Care')).toEqual([people.olga.email, people.rita.email].sort());
     expect(recipientsOf('Orphan Boiler')).toEqual([w.adminUser.email]);
+    // The term's renewal decision is not recorded yet, and the notice reminder says so.
+    expect(t.smtp.mails.find((mail) => mail.subject.endsWith(': Owned Pool Care'))?.text).toContain(
+      'Decision: no decision recorded yet',
+    );
     expect(t.smtp.mails.flatMap((mail) => mail.to)).not.toContain(people.bob.email);
   });
 

@@ -47,6 +47,9 @@ describe('POST /api/contracts/upload', () => {
       renewalWindowEnd: '2025-10-07T12:00:00.000Z',
       nonRenewalNoticeStart: '2025-10-07T12:00:00.000Z',
       term: { number: 1, startDate: '2025-01-05T12:00:00.000Z' },
+      // In its evaluation window (pending_renewal) with no decision recorded.
+      decision: null,
+      awaitingDecision: true,
       documentKey: expect.stringMatching(
         new RegExp(`^workspaces/${w.workspace.id}/documents/[0-9a-f-]{36}$`),
       ),

@@ -58,6 +58,25 @@ describe('the reminder mail', () => {
     expect(mail.text).toContain('Days left: 7');
   });
 
+  it('says whether the term’s renewal decision is recorded, in notice reminders', () => {
+    const notice = (decision: 'not_renew' | null) =>
+      renderContractReminderEmail({
+        ...base,
+        contract: { ...base.contract, decision },
+        milestone: 'notice',
+        daysLeft: 7,
+      });
+    expect(notice(null).text).toContain('Decision: no decision recorded yet');
+    expect(notice('not_renew').text).toContain("Decision: Don't renew");
+    const end = renderContractReminderEmail({
+      ...base,
+      contract: { ...base.contract, decision: null },
+      milestone: 'end',
+      daysLeft: 7,
+    });
+    expect(end.text).not.toContain('Decision:');
+  });
+
   it('escapes names in HTML and keeps the subject on one line', () => {
     const hostile = `<img src=x onerror="alert(1)">\nBcc: evil@example.com`;
     const mail = renderContractReminderEmail({

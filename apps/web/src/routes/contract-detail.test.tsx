@@ -12,7 +12,7 @@ import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
 import { pdfFile } from '../features/contracts/wizard/wizard-test-kit.tsx';
 import { deferred, type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import { deferredUpload, startFakeUploads } from '../test/fake-uploads.ts';
-import { buildContract, buildMember, buildUser } from '../test/fixtures.ts';
+import { buildContract, buildDecision, buildMember, buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
 const ORIGINAL_TZ = process.env.TZ;
@@ -614,5 +614,136 @@ describe('contract detail page', () => {
     renderApp('/app/contracts/c-gone');
 
     expect(await screen.findByText(MSG.contractNotFound)).toBeTruthy();
+  });
+});
+
+describe('the renewal decision', () => {
+  const uma = buildMember({ _id: 'u-uma', name: 'Uma User', email: 'uma@example.com' });
+  const awaiting = buildContract({ status: 'pending_renewal', owner: uma, awaitingDecision: true });
+  const section = () => screen.findByRole('region', { name: 'Renewal decision' });
+
+  it('says the term awaits its decision, and lets its owner record one', async () => {
+    const server = serverWith(awaiting, 'user');
+    const decided = buildContract({
+      ...awaiting,
+      awaitingDecision: false,
+      decision: buildDecision({ decidedBy: { _id: 'u-uma', name: 'Uma User' }, note: 'Too dear.' }),
+    });
+    server.on('POST /api/contracts/c-linen/decision', json(200, decided));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Awaiting decision: no decision recorded yet')).toBeTruthy();
+    const group = within(region).getByRole('group', { name: 'Decision' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Renew', 'Renegotiate', "Don't renew"]);
+    const reason = within(region).getByLabelText('Reason') as HTMLSelectElement;
+    expect([...reason.options].slice(1).map((option) => option.textContent)).toEqual([
+      'Quality of service',
+      'Price',
+      'Our needs changed',
+      'Switching vendor',
+      'No longer needed',
+      'Other',
+    ]);
+    expect(within(region).getByLabelText('Note').getAttribute('maxlength')).toBe('2000');
+
+    // Nothing chosen: each field says what it lacks, and nothing is sent.
+    await user.click(within(region).getByRole('button', { name: 'Record decision' }));
+    expect(within(region).getByText('Choose a decision')).toBeTruthy();
+    expect(within(region).getByText('Choose a reason')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls('POST /api/contracts/c-linen/decision')).toHaveLength(0);
+
+    await user.click(within(group).getByLabelText("Don't renew"));
+    await user.selectOptions(reason, 'Price');
+    await user.type(within(region).getByLabelText('Note'), 'Too dear.');
+    expect(within(region).queryByText('Choose a decision')).toBeNull();
+    expect(within(region).queryByText('Choose a reason')).toBeNull();
+    server.on('GET /api/contracts/c-linen', json(200, decided));
+    await user.click(within(region).getByRole('button', { name: 'Record decision' }));
+
+    expect(await screen.findByText('Decision recorded')).toBeTruthy();
+    expect(server.calls('POST /api/contracts/c-linen/decision')[0]?.body).toEqual({
+      decision: 'not_renew',
+      reason: 'price',
+      note: 'Too dear.',
+    });
+    expect(await within(region).findByText("Don't renew: Price")).toBeTruthy();
+    expect(within(region).getByText('Recorded by Uma User on June 1, 2025')).toBeTruthy();
+    expect(within(region).queryByText(/^Awaiting decision/)).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Change decision' })).toBeTruthy();
+  });
+
+  it('shows the server’s message, or a general one, when recording fails', async () => {
+    const server = serverWith(awaiting);
+    server.on(
+      'POST /api/contracts/c-linen/decision',
+      json(403, { message: "Only the contract's owner or an admin can record its decision" }),
+    );
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    await user.click(within(region).getByLabelText('Renew'));
+    await user.selectOptions(within(region).getByLabelText('Reason'), 'Quality of service');
+    await user.click(within(region).getByRole('button', { name: 'Record decision' }));
+    expect(
+      await screen.findByText("Only the contract's owner or an admin can record its decision"),
+    ).toBeTruthy();
+    expect(server.calls('POST /api/contracts/c-linen/decision')[0]?.body).toEqual({
+      decision: 'renew',
+      reason: 'service',
+      note: '',
+    });
+
+    server.on('POST /api/contracts/c-linen/decision', new Response(null, { status: 500 }));
+    await user.click(within(region).getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('Failed to record the decision')).toBeTruthy();
+    expect(within(region).getByText('Awaiting decision: no decision recorded yet')).toBeTruthy();
+  });
+
+  it('shows a recorded decision with who and when, and its note, to someone who is not the owner, without the form', async () => {
+    serverWith(
+      buildContract({
+        status: 'pending_renewal',
+        owner: buildMember(),
+        decision: buildDecision({ decision: 'renegotiate', reason: 'needs_changed', note: 'Fewer rooms.' }),
+      }),
+      'user',
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Renegotiate: Our needs changed')).toBeTruthy();
+    expect(within(region).getByText('Recorded by Ada Admin on June 1, 2025')).toBeTruthy();
+    expect(within(region).getByText('Fewer rooms.')).toBeTruthy();
+    expect(within(region).queryByRole('group', { name: 'Decision' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: /decision$/ })).toBeNull();
+  });
+
+  it('shows a user who is not the owner that the term awaits its decision, without the form', async () => {
+    serverWith(
+      buildContract({ status: 'pending_renewal', owner: buildMember(), awaitingDecision: true }),
+      'user',
+    );
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Awaiting decision: no decision recorded yet')).toBeTruthy();
+    expect(within(region).queryByLabelText('Reason')).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Record decision' })).toBeNull();
+  });
+
+  it('offers an admin Change decision on a contract that is not theirs, filled with the decision', async () => {
+    serverWith(buildContract({ owner: uma, decision: buildDecision() }));
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect((within(region).getByLabelText("Don't renew") as HTMLInputElement).checked).toBe(true);
+    expect((within(region).getByLabelText('Reason') as HTMLSelectElement).value).toBe('price');
+    expect(within(region).getByRole('button', { name: 'Change decision' })).toBeTruthy();
   });
 });

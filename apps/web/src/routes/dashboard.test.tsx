@@ -397,6 +397,73 @@ describe('contracts dashboard', () => {
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
   });
 
+  it('marks a contract awaiting its renewal decision with a badge beside its status', async () => {
+    const awaiting = buildContract({
+      _id: 'c-waiting',
+      name: 'Waiting Linen',
+      status: 'pending_renewal',
+      awaitingDecision: true,
+    });
+    serverWith(pageOf([awaiting, linen]));
+    renderApp('/app/dashboard');
+
+    const statusOf = async (name: string) => cellsOf(await rowOf(name)).at(-1) as HTMLElement;
+    const waitingStatus = await statusOf('Waiting Linen');
+    expect(within(waitingStatus).getByText('awaiting decision')).toBeTruthy();
+    expect(waitingStatus.textContent).toBe('pending renewalawaiting decision');
+    expect(within(await statusOf('Linen Service')).queryByText('awaiting decision')).toBeNull();
+  });
+
+  it('shows only the contracts awaiting their decision with Awaiting decision, kept in the address until cleared', async () => {
+    serverWith(manyContracts());
+    const { user, router } = renderApp('/app/dashboard?page=2');
+
+    await rowOf('Contract 11');
+    await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+    const awaiting = screen.getByRole('checkbox', { name: 'Awaiting decision' }) as HTMLInputElement;
+    expect(awaiting.checked).toBe(false);
+
+    await user.click(awaiting);
+    await waitFor(() =>
+      expect(lastContractListQuery()).toEqual({
+        page: '1',
+        pageSize: '10',
+        sort: 'name',
+        order: 'asc',
+        awaitingDecision: 'true',
+      }),
+    );
+    expect(router.state.location.search).toBe('?awaitingDecision=true');
+    expect(awaiting.checked).toBe(true);
+
+    await user.click(awaiting);
+    await waitFor(() => expect(lastContractListQuery()).not.toHaveProperty('awaitingDecision'));
+    expect(router.state.location.search).toBe('');
+
+    // Clear Filters shows for it, and clears it.
+    await user.click(awaiting);
+    await waitFor(() => expect(lastContractListQuery().awaitingDecision).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastContractListQuery()).not.toHaveProperty('awaitingDecision'));
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('checkbox', { name: 'Awaiting decision' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('restores Awaiting decision from the address, with the filters shown', async () => {
+    serverWith(manyContracts());
+    renderApp('/app/dashboard?awaitingDecision=true');
+
+    await rowOf('Contract 01');
+    expect(lastContractListQuery()).toMatchObject({ page: '1', awaitingDecision: 'true' });
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Awaiting decision' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+  });
+
   it('sorts by a column, toggles the direction on a second click and starts from page 1', async () => {
     serverWith(manyContracts());
     const { user, router } = renderApp('/app/dashboard?page=2');
@@ -527,7 +594,7 @@ describe('contracts dashboard', () => {
   it('ignores values in the address it cannot read', async () => {
     serverWith(manyContracts());
     renderApp(
-      '/app/dashboard?status=lost&sort=colour&order=sideways&page=zero&contractType=Gardening&ownerId=u-ben',
+      '/app/dashboard?status=lost&sort=colour&order=sideways&page=zero&contractType=Gardening&ownerId=u-ben&awaitingDecision=yes',
     );
 
     await rowOf('Contract 01');

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type TContract,
   type TContractPage,
+  type TDecision,
   type TMember,
   type TProperty,
   type TUser,
@@ -81,6 +82,8 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     nonRenewalNoticeStart: asCalendarDate('2025-10-07'),
     term: { number: 1, startDate: asCalendarDate('2025-01-05') },
     owner: null,
+    decision: null,
+    awaitingDecision: false,
     documentKey: 'w-1/linen-key',
     documentUrl: null,
     documentName: 'linen-service.pdf',
@@ -91,6 +94,19 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     reminderLeadDays: null,
     createdAt: stamp,
     updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** A term's renewal decision as a contract answers it: Ada's "Don't renew" for the price, on June 1, 2025. */
+export function buildDecision(overrides: Partial<TDecision> = {}): TDecision {
+  return {
+    term: 1,
+    decision: 'not_renew',
+    reason: 'price',
+    note: '',
+    decidedBy: { _id: 'u-admin', name: 'Ada Admin' },
+    decidedAt: '2025-06-01T23:30:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 export * from './contracts.table.ts';
+export * from './decisions.table.ts';
 export * from './digests.table.ts';
 export * from './document-previews.table.ts';
 export * from './document-texts.table.ts';

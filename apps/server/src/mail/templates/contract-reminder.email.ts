@@ -1,4 +1,12 @@
-import { formatLongDate, MSG_FN, type TCalendarDate, type TReminderMilestone } from '@keydate/domain';
+import {
+  AWAITING_DECISION_TEXT,
+  DECISION_LABELS,
+  formatLongDate,
+  MSG_FN,
+  type TCalendarDate,
+  type TDecisionKind,
+  type TReminderMilestone,
+} from '@keydate/domain';
 import { type EmailBrand, escapeHtml, oneLine, type RenderedEmail, renderHtml } from '../render.ts';
 
 export const contractLink = (appUrl: string, contractId: string) =>
@@ -28,7 +36,14 @@ function daysLeftText(daysLeft: number): string {
 export function renderContractReminderEmail(
   options: EmailBrand & {
     recipientName: string;
-    contract: { id: string; name: string; properties: string[]; vendor: string | null };
+    contract: {
+      id: string;
+      name: string;
+      properties: string[];
+      vendor: string | null;
+      /** The current term's renewal decision; notice reminders say when none is recorded yet. */
+      decision?: TDecisionKind | null;
+    };
     milestone: TReminderMilestone;
     date: TCalendarDate;
     /** Calendar days from today to the milestone date. */
@@ -54,6 +69,12 @@ export function renderContractReminderEmail(
     [MILESTONE_LABEL[milestone], date],
     ['Days left', daysLeft < 0 ? daysLeftText(daysLeft) : String(daysLeft)],
   ];
+  if (milestone === 'notice' && contract.decision !== undefined) {
+    details.push([
+      'Decision',
+      contract.decision ? DECISION_LABELS[contract.decision] : AWAITING_DECISION_TEXT,
+    ]);
+  }
   const accountLink = `${options.appUrl}/app/account`;
   const footnote = `You receive these reminders because they are switched on for your ${options.brandName} account. You can switch them off on your account page: ${accountLink}`;
   return {

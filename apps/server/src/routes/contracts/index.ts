@@ -4,6 +4,7 @@ import { downloadDocumentRoute } from './download-document.route.ts';
 import { exportContractsRoute } from './export-contracts.route.ts';
 import { getContractRoute } from './get-contract.route.ts';
 import { listContractsRoute } from './list-contracts.route.ts';
+import { recordDecisionRoute } from './record-decision.route.ts';
 import { replaceDocumentRoute } from './replace-document.route.ts';
 import { updateContractRoute } from './update-contract.route.ts';
 import { uploadContractRoute } from './upload-contract.route.ts';
@@ -11,7 +12,8 @@ import { viewDocumentRoute } from './view-document.route.ts';
 
 /**
  * Contracts, mounted at /api/contracts. Both roles list, export the list's view, read, upload and view;
- * editing, replacing the document, deleting and downloading are an admin's (docs/domain.md, Roles).
+ * editing, replacing the document, deleting and downloading are an admin's (docs/domain.md, Roles); a
+ * renewal decision is its owner's or an admin's.
  */
 export const contractsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listContractsRoute);
@@ -19,6 +21,7 @@ export const contractsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getContractRoute);
   await app.register(uploadContractRoute);
   await app.register(updateContractRoute);
+  await app.register(recordDecisionRoute);
   await app.register(replaceDocumentRoute);
   await app.register(deleteContractRoute);
   await app.register(viewDocumentRoute);

@@ -4,9 +4,12 @@
 import {
   contractStatus,
   currentTerm,
+  isAwaitingDecision,
   type TCalendarDate,
   type TContract,
+  type TDecision,
   type TEmbeddedRef,
+  type TLifecycle,
   type TMember,
   type TStoredContractDates,
 } from '@keydate/domain';
@@ -23,6 +26,12 @@ const onIndividualProperty = eq(individualProperty.id, contracts.propertyId);
 const onVendor = eq(vendors.id, contracts.vendorId);
 const owner = alias(users, 'owner');
 const onOwner = eq(owner.id, contracts.ownerId);
+// Every term's decision (a handful at most); the answer keeps the current term's.
+const decisionsOf = sql<TDecision[]>`(select coalesce(json_agg(json_build_object('term', d.term,
+    'decision', d.decision, 'reason', d.reason, 'note', d.note, 'decidedAt', d.decided_at,
+    'decidedBy', case when u.id is null then null else json_build_object('_id', u.id, 'name', u.name) end)), '[]'::json)
+  from contract_decisions d left join users u on u.id = d.decided_by
+  where d.contract_id = ${contracts.id})`;
 const ownerOf = sql<TMember | null>`case when ${owner.id} is null then null
   else json_build_object('_id', ${owner.id}, 'name', ${owner.name}, 'email', ${owner.email}) end`;
 
@@ -67,6 +76,7 @@ export function selectContracts<Extra extends Record<string, SQL>>(db: Executor,
       property: refOf(individualProperty),
       vendor: refOf(vendors),
       owner: ownerOf,
+      decisions: decisionsOf,
       members: membersOf,
     })
     .from(c)
@@ -87,8 +97,15 @@ type TNullable<T> = { [K in keyof T]: T[K] | null };
 const isComplete = (dates: TNullable<TStoredContractDates>): dates is TStoredContractDates =>
   Object.values(dates).every((date) => date !== null);
 
+/** The columns a contract's current term is computed from. */
+type TermRow = TNullable<TStoredContractDates> & {
+  startDate: TCalendarDate;
+  lifecycle: TLifecycle;
+  lastTerm: number | null;
+};
+
 /** The dates of the term running today (docs/domain.md, Renewal terms); the stored ones without an end. */
-function termOf(row: ContractRow, today: TCalendarDate) {
+export function termOfRow(row: TermRow, today: TCalendarDate) {
   const first = {
     startDate: row.startDate,
     endDate: row.endDate,
@@ -106,19 +123,24 @@ function termOf(row: ContractRow, today: TCalendarDate) {
  */
 export function toContract(row: ContractRow, links: AnswerLinks): TContract {
   const isMsa = row.agreementType === 'MSA';
-  const term = termOf(row, links.today);
+  const term = termOfRow(row, links.today);
+  const status = contractStatus({ ...term, status: row.storedStatus }, links.today);
+  const found = row.decisions.find((d: TDecision) => d.term === term.number);
+  const decision = found ? { ...found, decidedAt: new Date(found.decidedAt).toISOString() } : null;
   return {
     _id: row.id,
     name: row.name,
     agreementType: row.agreementType,
     contractType: row.contractType,
-    status: contractStatus({ ...term, status: row.storedStatus }, links.today),
+    status,
     startDate: row.startDate,
     endDate: term.endDate,
     renewalWindowStart: term.renewalWindowStart,
     renewalWindowEnd: term.renewalWindowEnd,
     nonRenewalNoticeStart: term.nonRenewalNoticeStart,
     term: { number: term.number, startDate: term.startDate },
+    decision,
+    awaitingDecision: isAwaitingDecision(status, decision),
     documentKey: row.documentKey,
     documentUrl:
       row.documentKey && links.secret !== null

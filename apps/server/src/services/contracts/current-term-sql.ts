@@ -47,15 +47,27 @@ export interface TermSql {
   evaluationStart: SQL;
 }
 
-/** The current term on `today` and its dates; a contract that does not renew is always in its first. */
+/**
+ * The current term on `today` and its dates. A contract still in its first term (or that does not renew)
+ * reads its columns, so only the contracts renewed by today pay for the computation.
+ */
 export function currentTermSql(today: SQL, columns: TermColumns = termColumns()): TermSql {
-  const { lifecycle } = columns;
-  const number = sql<number>`keydate_term(${columns.endDate}, ${lifecycle}, ${columns.lastTerm}, ${today})`;
-  const endDate = sql`keydate_renewed(${columns.endDate}, ${lifecycle}, ${number} - 1)`;
+  const { lifecycle, lastTerm } = columns;
+  const firstEnd = columns.endDate;
   const firstNotice = sql`coalesce(${columns.nonRenewalNoticeStart}, ${columns.renewalWindowEnd})`;
-  const noticeDate = sql`keydate_count_back(${endDate}, ${lifecycle} -> 'nonRenewalNotice', ${firstNotice},
-    ${lifecycle}, ${number})`;
-  const evaluationStart = sql`keydate_count_back(${noticeDate}, ${lifecycle} -> 'evaluationPeriod',
-    ${columns.renewalWindowStart}, ${lifecycle}, ${number})`;
-  return { number, endDate, noticeDate, evaluationStart };
+  const renewed = sql`(${firstEnd} <= ${today} and ${lifecycle} #>> '{renewal,type}' = 'automatic')`;
+  const now = (computed: SQL, first: SQL) => sql`(case when ${renewed} then ${computed} else ${first} end)`;
+  return {
+    number: sql<number>`${now(sql`keydate_term(${firstEnd}, ${lifecycle}, ${lastTerm}, ${today})`, sql`1`)}`,
+    endDate: now(sql`keydate_current_end(${firstEnd}, ${lifecycle}, ${lastTerm}, ${today})`, firstEnd),
+    noticeDate: now(
+      sql`keydate_current_notice(${firstEnd}, ${firstNotice}, ${lifecycle}, ${lastTerm}, ${today})`,
+      firstNotice,
+    ),
+    evaluationStart: now(
+      sql`keydate_current_evaluation(${firstEnd}, ${firstNotice}, ${columns.renewalWindowStart}, ${lifecycle},
+        ${lastTerm}, ${today})`,
+      columns.renewalWindowStart,
+    ),
+  };
 }

@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractOrder } from './contract-order.ts';
 import { selectContracts, toContract } from './contract-query.ts';
+import { currentTermSql, termColumns } from './current-term-sql.ts';
 import { documentMatches, documentPassage, passageParts } from './document-search.ts';
 import { contractStatusIsSql, contractStatusSql } from './status-sql.ts';
 
@@ -184,6 +185,7 @@ function conditionsOf(db: Executor, query: TContractListQuery, today: TCalendarD
   }
   if (query.contractType) conditions.push(eq(contracts.contractType, query.contractType));
   if (query.status) conditions.push(contractStatusIsSql(query.status, today));
+  if (query.awaitingDecision) conditions.push(awaitingDecisionSql(today));
   return conditions;
 }
 
@@ -195,4 +197,14 @@ function checkedId(id: string, field: string, message: string): string {
 /** The list's query with 'Owner: me' (`ownerId=me`) as the id of the person asking. */
 export function withOwnerMe<Q extends Pick<TContractListQuery, 'ownerId'>>(query: Q, userId: string): Q {
   return query.ownerId === 'me' ? { ...query, ownerId: userId } : query;
+}
+
+/**
+ * The contracts whose current term awaits its renewal decision: in its evaluation window with none
+ * recorded (columns named with their table: a select from one table leaves them bare).
+ */
+function awaitingDecisionSql(today: TCalendarDate): SQL {
+  const term = currentTermSql(sql`${today}::date`, termColumns('"contracts"'));
+  return sql`(${contractStatusIsSql('pending_renewal', today)} and not exists (
+    select 1 from contract_decisions d where d.contract_id = "contracts".id and d.term = ${term.number}))`;
 }

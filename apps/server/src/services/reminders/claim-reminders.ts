@@ -1,6 +1,7 @@
-import type { TReminderMilestone } from '@keydate/domain';
+import { type TDecisionKind, type TReminderMilestone, todayUtc } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
 import { rowsOf } from './reminder-schedule-sql.ts';
 
 export interface ClaimedReminder {
@@ -17,6 +18,8 @@ export interface ClaimedReminder {
   vendorName: string | null;
   recipientEmail: string;
   recipientName: string;
+  /** The renewal decision recorded for the contract's current term, if any. */
+  decision: TDecisionKind | null;
 }
 
 /**
@@ -57,7 +60,9 @@ export async function claimReminders(options: {
           )
           else array(select p.name from properties p where p.id = c.property_id)
         end as properties,
-        v.name as "vendorName", u.email as "recipientEmail", u.name as "recipientName"
+        v.name as "vendorName", u.email as "recipientEmail", u.name as "recipientName",
+        (select d.decision from contract_decisions d where d.contract_id = c.id
+          and d.term = ${currentTermSql(sql`${todayUtc(options.now)}::date`, termColumns('c')).number}) as decision
       from claimed
       join contracts c on c.id = claimed.contract_id
       join users u on u.id = claimed.user_id

@@ -101,6 +101,7 @@ async function sendOne(
         name: reminder.contractName,
         properties: reminder.properties,
         vendor: reminder.vendorName,
+        decision: reminder.decision,
       },
       milestone: reminder.milestone,
       date,

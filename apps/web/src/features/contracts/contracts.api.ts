@@ -5,6 +5,7 @@ import {
   type TContractListQuery,
   type TContractMetadataInput,
   type TContractUpdateInput,
+  type TDecisionRequest,
   type TDocumentAnalysis,
   type TReadingProgress,
   type TRegisterFormat,
@@ -156,6 +157,10 @@ export function replaceContractDocument(
   form.append('file', file, file.name);
   return sendForm(`${contractPath(id)}/document`, form, ZContract, { method: 'PUT', onProgress });
 }
+
+/** POST /api/contracts/:id/decision (its owner or an admin): the current term's renewal decision. */
+export const recordDecision = (id: string, body: TDecisionRequest) =>
+  request(`${contractPath(id)}/decision`, ZContract, { method: 'POST', body });
 
 /** DELETE /api/contracts/:id (admin); the document goes with it. */
 export const deleteContract = (id: string) => requestVoid(contractPath(id), { method: 'DELETE' });

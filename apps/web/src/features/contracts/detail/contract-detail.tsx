@@ -8,6 +8,7 @@ import { DetailStatusBadge } from './detail-status-badge.tsx';
 import { DocumentFacts } from './document-facts.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { ExpiryBanner } from './expiry-banner.tsx';
+import { RenewalDecision } from './renewal-decision.tsx';
 
 export function ContractDetail({ contract }: { contract: TContract }) {
   const { user } = useCurrentUser();
@@ -36,6 +37,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
           <ContractTimeline contract={contract} daysLeft={left} />
+          <RenewalDecision contract={contract} />
           <ContractParties contract={contract} />
           <DocumentFacts contract={contract} />
           <ContractReminders contract={contract} />

@@ -1,4 +1,4 @@
-import { MSG, type TContract } from '@keydate/domain';
+import { MSG, type TContract, type TDecisionRequest } from '@keydate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,9 +9,11 @@ import {
   deleteContract,
   fetchDownloadUrl,
   invalidateContracts,
+  recordDecision,
   replaceContractDocument,
   updateContract,
 } from '../contracts.api.ts';
+import { DECISION_MSG } from '../decision.ts';
 
 /** Delete (after the browser's confirm), then back to the dashboard with the lists refreshed. */
 export function useDeleteContract(contract: TContract) {
@@ -86,4 +88,18 @@ export function useAttachDocument(contract: TContract) {
     onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
   });
   return { ...mutation, progress };
+}
+
+/** Records (or replaces) the current term's renewal decision; the page and the lists follow. */
+export function useRecordDecision(contract: TContract) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDecisionRequest) => recordDecision(contract._id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
+      toast.success(DECISION_MSG.recorded);
+      return invalidateContracts(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, DECISION_MSG.failed)),
+  });
 }

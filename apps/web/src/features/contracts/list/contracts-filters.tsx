@@ -1,6 +1,7 @@
 import { CATEGORY_OPTIONS, STATUS_FILTER_OPTIONS, type TProperty, type TVendor } from '@keydate/domain';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { DECISION_MSG } from '../decision.ts';
 import { OWNER_ME, OWNER_MSG } from '../owner.ts';
 import type { TFilterKey, TListParams } from './use-list-params.ts';
 
@@ -38,7 +39,7 @@ function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelec
 
 const OWNER_OPTIONS = [{ value: OWNER_ME, label: OWNER_MSG.me }];
 
-/** Property, Vendor, Contract Type, Status and Owner; an empty choice means "all". */
+/** Property, Vendor, Contract Type, Status, Owner and Awaiting decision; an empty choice means "all". */
 export function ContractsFilters({
   id,
   filters,
@@ -94,6 +95,15 @@ export function ContractsFilters({
         options={OWNER_OPTIONS}
         onChange={(value) => onChange('ownerId', value)}
       />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={filters.awaitingDecision === 'true'}
+          onChange={(event) => onChange('awaitingDecision', event.target.checked ? 'true' : '')}
+          className="h-4 w-4 accent-blue-700"
+        />
+        {DECISION_MSG.filter}
+      </label>
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, Td, Th } from '../../../components/ui/table.tsx';
+import { DECISION_MSG } from '../decision.ts';
 import { OWNER_MSG } from '../owner.ts';
 import { ListStatusBadge } from './list-status-badge.tsx';
 import { SortableHeader } from './sortable-header.tsx';
@@ -147,7 +148,10 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 </p>
               </Td>
               <Td>
-                <ListStatusBadge status={contract.status} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <ListStatusBadge status={contract.status} />
+                  {contract.awaitingDecision ? <Badge tone="amber">{DECISION_MSG.badge}</Badge> : null}
+                </div>
               </Td>
             </tr>
           ))

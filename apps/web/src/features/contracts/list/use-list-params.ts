@@ -17,7 +17,14 @@ import { useSearchParams } from 'react-router';
 import type { TContractsPageQuery } from '../contracts.api.ts';
 import { OWNER_ME } from '../owner.ts';
 
-export const FILTER_KEYS = ['propertyId', 'vendorId', 'contractType', 'status', 'ownerId'] as const;
+export const FILTER_KEYS = [
+  'propertyId',
+  'vendorId',
+  'contractType',
+  'status',
+  'ownerId',
+  'awaitingDecision',
+] as const;
 export type TFilterKey = (typeof FILTER_KEYS)[number];
 
 export interface TListParams {
@@ -30,6 +37,8 @@ export interface TListParams {
     status: TContractStatus | '';
     /** 'me': only the signed-in person's contracts (the list offers no other owner). */
     ownerId: typeof OWNER_ME | '';
+    /** 'true': only the contracts whose current term awaits its renewal decision. */
+    awaitingDecision: 'true' | '';
   };
   sort: TSortKey;
   order: TSortOrder;
@@ -55,6 +64,7 @@ export function readListParams(params: URLSearchParams): TListParams {
       contractType: read(params, 'contractType') ?? '',
       status: read(params, 'status') ?? '',
       ownerId: read(params, 'ownerId') === OWNER_ME ? OWNER_ME : '',
+      awaitingDecision: read(params, 'awaitingDecision') ?? '',
     },
     sort: read(params, 'sort') ?? DEFAULT_SORT.key,
     order: read(params, 'order') ?? DEFAULT_SORT.order,
@@ -77,12 +87,13 @@ export function toPageQuery(state: TListParams): TContractsPageQuery {
     query.contractType = state.filters.contractType as TContractsPageQuery['contractType'];
   if (state.filters.status) query.status = state.filters.status as TContractsPageQuery['status'];
   if (state.filters.ownerId) query.ownerId = state.filters.ownerId;
+  if (state.filters.awaitingDecision) query.awaitingDecision = state.filters.awaitingDecision;
   return query;
 }
 
 /** Whether Clear Filters shows (the search box is not a filter). */
 export function hasListFilters(filters: TListParams['filters']): boolean {
-  return hasActiveFilters(filters) || filters.ownerId !== '';
+  return hasActiveFilters(filters) || filters.ownerId !== '' || filters.awaitingDecision !== '';
 }
 
 function setOrDelete(params: URLSearchParams, key: string, value: string) {

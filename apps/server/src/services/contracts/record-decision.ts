@@ -1,0 +1,41 @@
+import { API_MSG, type TContract, type ZDecisionRequest } from '@keydate/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { contractDecisions } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { ContractAnswerContext } from './answer-context.ts';
+import { termOfRow } from './contract-query.ts';
+import { findContractRow } from './find-contract-row.ts';
+import { getContract } from './get-contract.ts';
+
+/**
+ * Records the renewal decision of a contract's current term (docs/domain.md, The renewal decision): its
+ * owner or an admin, anyone else 403. A second decision in the same term replaces the first; who and
+ * when are those of the last.
+ */
+export async function recordDecision(options: {
+  db: Db;
+  auth: AuthContext;
+  contractId: string;
+  input: z.output<typeof ZDecisionRequest>;
+  answer: ContractAnswerContext;
+}): Promise<TContract> {
+  const { db, auth, contractId, input, answer } = options;
+  const workspaceId = auth.workspace.id;
+  const row = await findContractRow({ db, workspaceId, contractId });
+  if (auth.user.role !== 'admin' && row.ownerId !== auth.user.id) throw forbidden(API_MSG.decisionNotAllowed);
+  const term = termOfRow(row, answer.today).number;
+  const decided = {
+    decision: input.decision,
+    reason: input.reason,
+    note: input.note,
+    decidedBy: auth.user.id,
+    decidedAt: answer.now,
+  };
+  await db
+    .insert(contractDecisions)
+    .values({ workspaceId, contractId: row.id, term, ...decided })
+    .onConflictDoUpdate({ target: [contractDecisions.contractId, contractDecisions.term], set: decided });
+  return getContract({ db, workspaceId, contractId: row.id, answer });
+}
