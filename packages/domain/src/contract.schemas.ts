@@ -9,8 +9,8 @@ import {
   ZContractCategory,
 } from './categories.ts';
 import { ZWireDate, zContractDate } from './date.schemas.ts';
-import { ZDecision } from './decisions.ts';
 import type { TCalendarDate } from './dates.ts';
+import { ZDecision } from './decisions.ts';
 import { ZRecordStatus } from './directory.schemas.ts';
 import { directoryRefId, type TDirectoryRef } from './directory-ref.ts';
 import { ZDocumentFacts, ZDocumentMatch, ZRecognisedPages } from './document-facts.ts';

@@ -212,7 +212,10 @@ describe('user management page', () => {
   });
 
   it('closes the new-owner dialog on Escape or Cancel without deleting, focus back on Delete', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const server = serverWithUsers([admin, { ...bob, contractsOwned: 1 }]);
     const { user } = renderApp('/app/admin/users');
 
@@ -232,7 +235,10 @@ describe('user management page', () => {
   });
 
   it('keeps the new-owner dialog open with the server’s message, else “Failed to delete user”', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const server = serverWithUsers([admin, { ...bob, contractsOwned: 3 }]);
     server.on('DELETE /api/users/u-bob', json(400, { message: API_MSG.newOwnerInvalid }));
     const { user } = renderApp('/app/admin/users');
