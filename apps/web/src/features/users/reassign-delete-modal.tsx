@@ -1,4 +1,4 @@
-import { API_MSG, type TWorkspaceUser } from '@keydate/domain';
+import type { TWorkspaceUser } from '@keydate/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
@@ -11,6 +11,9 @@ export const REASSIGN_MSG = {
     `${name} owns ${count === 1 ? '1 contract' : `${count} contracts`}. Choose who takes them over.`,
   newOwnerLabel: 'New owner',
   choose: 'Select a person',
+  // The server's own words for the same refusal (API_MSG.newOwnerRequired), kept here so the sign-in
+  // pages' first script does not carry every server message.
+  required: 'Choose who takes over the contracts this person owns',
   loading: 'Loading people...',
   loadFailed: 'The people of this workspace could not be loaded.',
   confirm: 'Delete and reassign',
@@ -69,7 +72,7 @@ function ReassignForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!newOwnerId) {
-      setError(API_MSG.newOwnerRequired);
+      setError(REASSIGN_MSG.required);
       return;
     }
     onConfirm(newOwnerId);
