@@ -467,7 +467,7 @@ test('the dashboard searches, filters, sorts, pages and exports 25 contracts, an
   const register = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
   const lines = register.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link',
+    'Id,Name,Type,Properties,Vendor,Category,Start,End,Evaluation start,Notice date,Days left,Status,Document,Link,Renews for,Owner',
   );
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
     Array.from({ length: 12 }, (_, i) => `Contract ${String(2 * (i + 1)).padStart(2, '0')}`),

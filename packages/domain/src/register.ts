@@ -19,12 +19,12 @@ export const REGISTER_COLUMNS = [
   'End',
   'Evaluation start',
   'Notice date',
-  'Renews for',
-  'Owner',
   'Days left',
   'Status',
   'Document',
   'Link',
+  'Renews for',
+  'Owner',
 ] as const;
 export type TRegisterColumn = (typeof REGISTER_COLUMNS)[number];
 
@@ -68,12 +68,12 @@ export function registerRow(contract: TContract, today: TCalendarDate, contractU
     date(contract.endDate),
     date(contract.renewalWindowStart),
     date(contract.nonRenewalNoticeStart),
-    text(renewal.type === 'automatic' ? formatAmount(renewal.term) : 'No'),
-    text(contract.owner?.email),
     left === null ? { kind: 'empty' } : { kind: 'number', value: left },
     text(capitalizedStatusLabel(contract.status)),
     text(contract.documentName),
     text(contractUrl),
+    text(renewal.type === 'automatic' ? formatAmount(renewal.term) : 'No'),
+    text(contract.owner?.email),
   ];
 }
 

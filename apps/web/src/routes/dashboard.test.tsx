@@ -125,33 +125,26 @@ describe('contracts dashboard', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
+    // The specification's five columns in its order, then the owner's.
     expect(headers).toEqual([
       'Contract Details',
       'Property/Properties',
       'Vendor',
-      'Owner',
       'Dates',
       'Status',
+      'Owner',
     ]);
-    // The owner's column gives way on small screens, where the owner is named under the contract.
-    expect(within(table).getByRole('columnheader', { name: 'Owner' }).className).toContain(
-      'hidden md:table-cell',
-    );
 
     const linenRow = await rowOf('Linen Service');
     expect(within(linenRow).getByRole('link', { name: 'Linen Service' }).getAttribute('href')).toBe(
       '/app/contracts/c-linen',
     );
-    const [details, property, vendor, owner, dates, status] = cellsOf(linenRow);
+    const [details, property, vendor, dates, status, owner] = cellsOf(linenRow);
     expect(within(details as HTMLElement).getByText('service')).toBeTruthy();
     expect(within(details as HTMLElement).getByText('Individual')).toBeTruthy();
     expect(property?.textContent).toBe('Harbour Hotel');
     expect(vendor?.textContent).toBe('Acme Linen');
     expect(owner?.textContent).toBe('Ada Admin');
-    expect(owner?.className).toContain('hidden md:table-cell');
-    const ownerLine = within(details as HTMLElement).getByText('Owner:').parentElement;
-    expect(ownerLine?.textContent).toBe('Owner: Ada Admin');
-    expect(ownerLine?.className).toContain('md:hidden');
     expect(dates?.textContent).toBe('From Jan 5, 2025Until Jan 5, 2026');
     expect(within(status as HTMLElement).getByText('active').className).toContain('bg-green-100');
 
@@ -163,19 +156,18 @@ describe('contracts dashboard', () => {
     expect(names.getAttribute('title')).toBe('Harbour Hotel, Lakeside Inn, City Lodge');
     expect(names.className).toContain('truncate');
     expect(msaCells[2]?.textContent).toBe('-');
-    expect(msaCells[3]?.textContent).toBe('—');
-    expect(within(msaCells[0] as HTMLElement).queryByText('Owner:')).toBeNull();
-    const pendingRenewal = within(msaCells[5] as HTMLElement).getByText('pending renewal');
+    expect(msaCells[5]?.textContent).toBe('—');
+    const pendingRenewal = within(msaCells[4] as HTMLElement).getByText('pending renewal');
     expect(pendingRenewal.className).toContain('bg-yellow-100');
 
     const wasteCells = cellsOf(await rowOf('Waste Removal'));
     expect(within(wasteCells[1] as HTMLElement).getByText('1 Property')).toBeTruthy();
     expect(within(wasteCells[1] as HTMLElement).getByText('Lakeside Inn')).toBeTruthy();
-    expect(within(wasteCells[5] as HTMLElement).getByText('expired').className).toContain('bg-slate-100');
+    expect(within(wasteCells[4] as HTMLElement).getByText('expired').className).toContain('bg-slate-100');
 
     const orphanCells = cellsOf(await rowOf('Pest Control'));
     expect(orphanCells[1]?.textContent).toBe('No property assigned');
-    expect(within(orphanCells[5] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
+    expect(within(orphanCells[4] as HTMLElement).getByText('pending').className).toContain('bg-slate-100');
 
     // One page of the paged form, sorted by name ascending.
     expect(lastContractListQuery()).toEqual({ page: '1', pageSize: '10', sort: 'name', order: 'asc' });
@@ -397,7 +389,7 @@ describe('contracts dashboard', () => {
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
   });
 
-  it('marks a contract awaiting its renewal decision with a badge beside its status', async () => {
+  it('marks a contract awaiting its renewal decision with a badge under its owner', async () => {
     const awaiting = buildContract({
       _id: 'c-waiting',
       name: 'Waiting Linen',
@@ -407,11 +399,13 @@ describe('contracts dashboard', () => {
     serverWith(pageOf([awaiting, linen]));
     renderApp('/app/dashboard');
 
-    const statusOf = async (name: string) => cellsOf(await rowOf(name)).at(-1) as HTMLElement;
-    const waitingStatus = await statusOf('Waiting Linen');
-    expect(within(waitingStatus).getByText('awaiting decision')).toBeTruthy();
-    expect(waitingStatus.textContent).toBe('pending renewalawaiting decision');
-    expect(within(await statusOf('Linen Service')).queryByText('awaiting decision')).toBeNull();
+    const cells = async (name: string) => cellsOf(await rowOf(name));
+    const waiting = await cells('Waiting Linen');
+    expect(waiting[4]?.textContent).toBe('pending renewal');
+    expect((waiting[5] as HTMLElement).textContent).toBe('—awaiting decision');
+    expect(
+      within((await cells('Linen Service'))[5] as HTMLElement).queryByText('awaiting decision'),
+    ).toBeNull();
   });
 
   it('shows only the contracts awaiting their decision with Awaiting decision, kept in the address until cleared', async () => {

@@ -19,17 +19,17 @@ import { OWNER_MSG } from '../owner.ts';
 import { ListStatusBadge } from './list-status-badge.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 
-// Below md the Owner column gives way, and the owner is named under the contract's name instead.
-const OWNER_COLUMN = 'hidden md:table-cell';
-
-/** The columns; `column` is the sort key of those that sort (Owner does not). */
+/**
+ * The columns; `column` is the sort key of those that sort. The specification's five come first, in its
+ * order; the Owner column (with the decision a renewal awaits from its owner) comes after them.
+ */
 const COLUMNS: ReadonlyArray<{ label: string; column: TSortKey | null; className?: string }> = [
   { label: 'Contract Details', column: 'name' },
   { label: 'Property/Properties', column: 'property' },
   { label: 'Vendor', column: 'vendor' },
-  { label: OWNER_MSG.label, column: null, className: OWNER_COLUMN },
   { label: 'Dates', column: 'startDate' },
   { label: 'Status', column: 'status' },
+  { label: OWNER_MSG.label, column: null },
 ];
 
 function PropertyCell({ contract, names }: { contract: TContract; names: TDirectoryNames }) {
@@ -123,11 +123,6 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 )}
                 {contract.documentMatch ? <DocumentPassage match={contract.documentMatch} /> : null}
                 <p className="mt-0.5 text-slate-600">{contract.contractType}</p>
-                {contract.owner ? (
-                  <p className="mt-0.5 text-slate-600 md:hidden">
-                    <span className="text-slate-500">{OWNER_MSG.label}:</span> {contract.owner.name}
-                  </p>
-                ) : null}
                 <div className="mt-1">
                   <Badge tone={agreementTypeOf(contract.agreementType) === 'MSA' ? 'blue' : 'gray'}>
                     {agreementTypeLabel(contract.agreementType)}
@@ -138,7 +133,6 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 <PropertyCell contract={contract} names={names} />
               </Td>
               <Td>{vendorCell(contract, names)}</Td>
-              <Td className={OWNER_COLUMN}>{contract.owner?.name ?? OWNER_MSG.noneCell}</Td>
               <Td className="whitespace-nowrap">
                 <p>
                   <span className="text-slate-500">From</span> {formatShortDate(contract.startDate)}
@@ -148,10 +142,15 @@ export function ContractsTable({ contracts, names, sort, order, onSort, busy = f
                 </p>
               </Td>
               <Td>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <ListStatusBadge status={contract.status} />
-                  {contract.awaitingDecision ? <Badge tone="amber">{DECISION_MSG.badge}</Badge> : null}
-                </div>
+                <ListStatusBadge status={contract.status} />
+              </Td>
+              <Td>
+                <p>{contract.owner?.name ?? OWNER_MSG.noneCell}</p>
+                {contract.awaitingDecision ? (
+                  <div className="mt-1">
+                    <Badge tone="amber">{DECISION_MSG.badge}</Badge>
+                  </div>
+                ) : null}
               </Td>
             </tr>
           ))
