@@ -146,6 +146,13 @@ export function daysBetween(from: TCalendarDate, to: TCalendarDate): number {
   return Math.round((time(to) - time(from)) / DAY_MS);
 }
 
+/** Whole calendar months from one date's month to another's, the days left out (negative when earlier). */
+export function monthsBetween(from: TCalendarDate, to: TCalendarDate): number {
+  const [fromYear, fromMonth] = partsOf(from);
+  const [toYear, toMonth] = partsOf(to);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
 /** 'Jan 5, 2025' (MMM d, yyyy) for lists and notifications; '' without a date. */
 export function formatShortDate(date: TCalendarDate | null | undefined): string {
   if (!date) return '';

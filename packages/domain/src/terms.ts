@@ -1,6 +1,6 @@
 // The terms of a contract that renews automatically (docs/domain.md, Renewal terms): which term runs
 // today and its dates, computed when read like the status, never kept by a job.
-import { addCalendar, daysBetween, formatLongDate, type TCalendarDate } from './dates.ts';
+import { addCalendar, daysBetween, formatLongDate, monthsBetween, type TCalendarDate } from './dates.ts';
 import { formatAmount } from './document-facts.ts';
 import type { TLifecycle, TLifecyclePart, TRenewal, TStoredContractDates } from './lifecycle.ts';
 
@@ -82,7 +82,7 @@ export function currentTermNumber(terms: TTermsOf, today: TCalendarDate): number
     renewals = Math.floor(daysBetween(end, today) / value);
   } else {
     const months = unit === 'YEARS' ? value * 12 : value;
-    renewals = Math.floor(monthsFrom(end, today) / months);
+    renewals = Math.floor(monthsBetween(end, today) / months);
     if (renewed(end, terms, renewals) > today) renewals -= 1;
   }
   const natural = renewals + 2;
@@ -92,15 +92,6 @@ export function currentTermNumber(terms: TTermsOf, today: TCalendarDate): number
 /** The current term's dates (the first term's for a contract that does not renew). */
 export function currentTerm(terms: TTermsOf, today: TCalendarDate): TTerm {
   return termDates(terms, currentTermNumber(terms, today));
-}
-
-const partsOf = (date: TCalendarDate) => date.split('-').map(Number) as [number, number, number];
-
-/** Whole calendar months from one date's month to another's, ignoring the days. */
-function monthsFrom(from: TCalendarDate, to: TCalendarDate): number {
-  const [fromYear, fromMonth] = partsOf(from);
-  const [toYear, toMonth] = partsOf(to);
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
 }
 
 /** "Term 3 of an automatically renewing agreement, since January 5, 2027": the term running today. */

@@ -1,6 +1,7 @@
 // How a contract is read for an answer: its columns and the property, MSA members and vendor it names,
-// embedded as { _id, name, status }, and its owner as { _id, name, email }. Every read of contracts for an answer (one, the full list, a page,
-// the calendar feed) selects with selectContracts and answers with toContract.
+// embedded as { _id, name, status }, and its owner as { _id, name, email }. Every read of contracts for an
+// answer (one, the full list, a page, the calendar feed) selects with selectContracts and answers with
+// toContract.
 import {
   contractStatus,
   currentTerm,

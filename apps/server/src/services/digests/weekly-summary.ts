@@ -19,14 +19,12 @@ import { renderWeeklySummaryEmail } from '../../mail/templates/weekly-summary.em
 import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
 import { CLAIM_LEASE_MS } from '../reminders/deliver-reminders.ts';
 import { nextAttemptAfter } from '../reminders/record-reminder-attempts.ts';
-import { rowsOf } from '../reminders/reminder-schedule-sql.ts';
+import { responsibleForSql, rowsOf } from '../reminders/reminder-schedule-sql.ts';
 
 /** Contracts (alias c) the person `userId` owns or is responsible for a property of, not terminated. */
 function contractsOfSql(userId: SQL): SQL {
-  return sql`c.stored_status is distinct from 'terminated' and (c.owner_id = ${userId} or exists (
-    select 1 from property_responsibles pr
-    where pr.user_id = ${userId} and (pr.property_id = c.property_id or pr.property_id in (
-      select cp.property_id from contract_properties cp where cp.contract_id = c.id))))`;
+  return sql`c.stored_status is distinct from 'terminated'
+    and (c.owner_id = ${userId} or ${responsibleForSql('c', sql`pr.user_id = ${userId}`)})`;
 }
 
 /** The current term's dates of a person's contracts, read with the term rules of the answers. */

@@ -41,19 +41,27 @@ export function reminderScheduleSql(where: SQL, today: SQL): SQL {
 export const recipientSql = sql`u.email_verified_at is not null and u.reminders_enabled`;
 
 /**
+ * Whether someone responsible for one of the properties of the contract under `alias` (an individual
+ * contract's property, or an MSA's members) meets `who`, which may use the alias pr of property_responsibles.
+ */
+export function responsibleForSql(alias: string, who: SQL): SQL {
+  const c = sql.raw(alias);
+  return sql`exists (
+    select 1 from property_responsibles pr
+    where (${who}) and (pr.property_id = ${c}.property_id or pr.property_id in (
+      select cp.property_id from contract_properties cp where cp.contract_id = ${c}.id)))`;
+}
+
+/**
  * Whether the person u is one of a contract's reminder recipients: its owner, a person responsible for
  * one of its properties, or, for a contract with neither, an admin of its workspace. The reminder switch
  * is recipientSql's. (docs/domain.md, Owners and responsible people)
  */
 export function recipientOfSql(contractId: SQL): SQL {
-  const responsibleFor = (person: SQL) => sql`exists (
-    select 1 from property_responsibles pr
-    where (${person}) and (pr.property_id = rc.property_id or pr.property_id in (
-      select cp.property_id from contract_properties cp where cp.contract_id = rc.id)))`;
   return sql`exists (select 1 from contracts rc where rc.id = ${contractId} and (
     rc.owner_id = u.id
-    or ${responsibleFor(sql`pr.user_id = u.id`)}
-    or (u.role = 'admin' and rc.owner_id is null and not ${responsibleFor(sql`true`)})))`;
+    or ${responsibleForSql('rc', sql`pr.user_id = u.id`)}
+    or (u.role = 'admin' and rc.owner_id is null and not ${responsibleForSql('rc', sql`true`)})))`;
 }
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */

@@ -1,9 +1,9 @@
 import { API_MSG } from '@keydate/domain';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { isMember } from '../contracts/check-directory-refs.ts';
 import { findWorkspaceUser } from './find-workspace-user.ts';
 import { assertAnotherAdmin, lockWorkspace } from './workspace-admins.ts';
 
@@ -28,14 +28,10 @@ export async function deleteUser(options: {
     const [owned] = await tx.select({ n: count() }).from(contracts).where(eq(contracts.ownerId, user.id));
     if (owned && owned.n > 0) {
       if (!newOwnerId) throw conflict(API_MSG.newOwnerRequired);
-      const [heir] = isUuid(newOwnerId)
-        ? await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.workspaceId, workspaceId), eq(users.id, newOwnerId), ne(users.id, user.id)))
-        : [];
-      if (!heir) throw badRequest(API_MSG.newOwnerInvalid, { newOwnerId: API_MSG.newOwnerInvalid });
-      await tx.update(contracts).set({ ownerId: heir.id }).where(eq(contracts.ownerId, user.id));
+      if (newOwnerId.toLowerCase() === user.id || !(await isMember(tx, workspaceId, newOwnerId))) {
+        throw badRequest(API_MSG.newOwnerInvalid, { newOwnerId: API_MSG.newOwnerInvalid });
+      }
+      await tx.update(contracts).set({ ownerId: newOwnerId }).where(eq(contracts.ownerId, user.id));
     }
     await tx.delete(users).where(eq(users.id, user.id));
   });
