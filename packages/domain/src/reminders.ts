@@ -7,6 +7,12 @@ import { addCalendar, daysBetween, type TCalendarDate } from './dates.ts';
 export const REMINDER_MILESTONES = ['notice', 'end'] as const;
 export type TReminderMilestone = (typeof REMINDER_MILESTONES)[number];
 export const ZReminderMilestone = z.enum(REMINDER_MILESTONES);
+/**
+ * What a mail of the reminder outbox is about: a milestone, or 'escalation', the mail to the admins that a
+ * term has no renewal decision close to its notice date (docs/domain.md, The renewal decision).
+ */
+export const DELIVERY_MILESTONES = [...REMINDER_MILESTONES, 'escalation'] as const;
+export type TDeliveryMilestone = (typeof DELIVERY_MILESTONES)[number];
 
 /** A lead time is whole days before the milestone date: 0 (on the day) to a year. */
 export const REMINDER_LEAD_DAYS_MAX = 365;
@@ -52,11 +58,38 @@ export const ZReminderLeadDays = z.object({
 });
 export type TReminderLeadDaysInput = z.input<typeof ZReminderLeadDays>;
 
+/**
+ * Days before a term's notice date at which, with no renewal decision recorded for the term, the
+ * workspace's admins get one escalation mail (docs/domain.md, The renewal decision).
+ */
+export const DEFAULT_ESCALATION_DAYS = 14;
+export const ESCALATION_DAYS_MESSAGE = `Escalation days are whole days from 0 to ${REMINDER_LEAD_DAYS_MAX}`;
+export const ZEscalationDays = z
+  .number({ error: ESCALATION_DAYS_MESSAGE })
+  .int(ESCALATION_DAYS_MESSAGE)
+  .min(0, ESCALATION_DAYS_MESSAGE)
+  .max(REMINDER_LEAD_DAYS_MAX, ESCALATION_DAYS_MESSAGE);
+
+/**
+ * PUT /api/admin/reminders/settings: the lead times, and the escalation days (kept when left out; null
+ * sends no escalation).
+ */
+export const ZReminderSettingsRequest = ZReminderLeadDays.extend({
+  escalationDays: ZEscalationDays.nullable().optional(),
+});
+export type TReminderSettingsRequest = z.input<typeof ZReminderSettingsRequest>;
+
 /** Lead times as the server answers them (already deduplicated and sorted). */
 export const ZReminderSettings = z.object({
   notice: z.array(z.number().int()),
   end: z.array(z.number().int()),
 });
+
+/** GET and PUT /api/admin/reminders/settings: the workspace's lead times and escalation days. */
+export const ZWorkspaceReminderSettings = ZReminderSettings.extend({
+  escalationDays: z.number().int().nullable(),
+});
+export type TWorkspaceReminderSettings = z.infer<typeof ZWorkspaceReminderSettings>;
 
 /** A contract's own lead times when it has them (null = the workspace's). */
 export function effectiveLeadDays(
@@ -169,7 +202,7 @@ export const ZReminderHealth = z.object({
     z.object({
       contract: ZContractRef,
       recipient: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-      milestone: ZReminderMilestone,
+      milestone: z.enum(DELIVERY_MILESTONES),
       /** The milestone date. */
       date: ZWireDate,
       leadDays: z.number().int(),

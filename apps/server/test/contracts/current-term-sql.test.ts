@@ -125,7 +125,7 @@ describe('the current term in SQL', () => {
     const seenTerms = new Set<number>();
     const seenStatuses = new Set<string>();
     for (const today of TODAYS) {
-      const term = currentTermSql(sql`${today}::date`);
+      const term = currentTermSql(today);
       const rows = await t.db
         .select({
           id: contracts.id,

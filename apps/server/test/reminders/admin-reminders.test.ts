@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/lib/clock.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
+import { authHeader, buildUser, buildWorkspace } from '../support/factories.ts';
 import {
   buildReminderWorkspace,
   deliveriesOf,
@@ -146,7 +147,16 @@ describe('reminder health and settings for admins', () => {
       url: '/api/admin/reminders/settings',
       headers: a.adminHeaders,
     });
-    expect(settings.json()).toEqual({ notice: [60, 30, 14, 7, 1], end: [30, 7] });
+    // The reminder world sends no escalation; a new workspace escalates 14 days ahead.
+    expect(settings.json()).toEqual({ notice: [60, 30, 14, 7, 1], end: [30, 7], escalationDays: null });
+    const fresh = await buildWorkspace(t.db);
+    const freshAdmin = await buildUser(t.db, { workspaceId: fresh.id, role: 'admin' });
+    const freshSettings = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reminders/settings',
+      headers: await authHeader(t.db, freshAdmin.id),
+    });
+    expect(freshSettings.json()).toEqual({ notice: [60, 30, 14, 7, 1], end: [30, 7], escalationDays: 14 });
   });
 
   it("sets the workspace's lead times, normalised, for the next sweep", async () => {
@@ -164,13 +174,30 @@ describe('reminder health and settings for admins', () => {
     expect((await put({ notice: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], end: [] })).statusCode).toBe(400);
     expect((await put({ notice: [7] })).statusCode).toBe(400);
 
+    const badEscalation = await put({ notice: [7], end: [], escalationDays: 14.5 });
+    expect(badEscalation.statusCode).toBe(400);
+    expect(badEscalation.json().errors).toEqual({
+      escalationDays: 'Escalation days are whole days from 0 to 365',
+    });
+    expect((await put({ notice: [7], end: [], escalationDays: 366 })).statusCode).toBe(400);
+
+    // The escalation days are kept when left out; null sends none.
+    expect((await put({ notice: [7], end: [], escalationDays: null })).json().escalationDays).toBeNull();
+    const escalation = await put({ notice: [7, 30, 7, 0], end: [], escalationDays: 21 });
+    expect(escalation.json()).toEqual({ notice: [30, 7, 0], end: [], escalationDays: 21 });
     const saved = await put({ notice: [7, 30, 7, 0], end: [] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ notice: [30, 7, 0], end: [] });
+    expect(saved.json()).toEqual({ notice: [30, 7, 0], end: [], escalationDays: 21 });
     const read = (headers: { authorization: string }) =>
       t.app.inject({ method: 'GET', url: '/api/admin/reminders/settings', headers }).then((r) => r.json());
-    expect(await read(a.adminHeaders)).toEqual({ notice: [30, 7, 0], end: [] });
-    expect(await read(b.adminHeaders)).toEqual({ notice: [60, 30, 14, 7, 1], end: [30, 7] });
+    expect(await read(a.adminHeaders)).toEqual({ notice: [30, 7, 0], end: [], escalationDays: 21 });
+    expect(await read(b.adminHeaders)).toEqual({
+      notice: [60, 30, 14, 7, 1],
+      end: [30, 7],
+      escalationDays: null,
+    });
+    // The sweep below is about lead times: no escalation.
+    await put({ notice: [30, 7, 0], end: [], escalationDays: null });
 
     // Three days on, the member's failing 14-day reminder is no longer a lead time and is dropped; the
     // 30-day one is the latest due, and goes to the member, who has had none for this date yet, but not

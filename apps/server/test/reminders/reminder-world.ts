@@ -30,11 +30,15 @@ import { authHeader, buildProperty, buildUser, buildVendor, buildWorkspace } fro
 export async function buildReminderWorkspace(
   db: Db,
   label: string,
-  options: { weeklySummary?: boolean } = {},
+  options: { weeklySummary?: boolean; escalation?: boolean } = {},
 ) {
-  // The weekly summary goes out on Mondays; off unless a test is about it, so reminder tests count reminders.
+  // The weekly summary goes out on Mondays and the escalation of a missing decision near a notice date;
+  // both off unless a test is about them, so reminder tests count reminders.
   const weeklyDigestEnabled = options.weeklySummary ?? false;
-  const workspace = await buildWorkspace(db, { name: `${label} Hotels` });
+  const workspace = await buildWorkspace(db, {
+    name: `${label} Hotels`,
+    escalationDays: options.escalation ? 14 : null,
+  });
   const admin = await buildUser(db, {
     workspaceId: workspace.id,
     weeklyDigestEnabled,

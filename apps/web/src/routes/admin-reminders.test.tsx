@@ -5,7 +5,7 @@ import { type FakeServer, json, startFakeServer } from '../test/fake-server.ts';
 import { buildUser } from '../test/fixtures.ts';
 import { renderApp, signedInAs } from '../test/render-app.tsx';
 
-const SETTINGS = { notice: [60, 30, 14, 7, 1], end: [30, 7] };
+const SETTINGS = { notice: [60, 30, 14, 7, 1], end: [30, 7], escalationDays: 14 };
 
 const health: TReminderHealth = {
   lastRun: { startedAt: '2025-03-10T08:00:00.000Z', finishedAt: '2025-03-10T08:00:02.000Z', ok: true },
@@ -121,9 +121,12 @@ describe('reminders admin page', () => {
     expect(await screen.findByRole('textbox', { name: MSG.remindersNoticeLabel })).toBeTruthy();
   });
 
-  it('saves the default lead times after checking them, with a toast', async () => {
+  it('saves the default lead times and escalation days after checking them, with a toast', async () => {
     const server = serverWith();
-    server.on('PUT /api/admin/reminders/settings', json(200, { notice: [45, 10], end: [] }));
+    server.on(
+      'PUT /api/admin/reminders/settings',
+      json(200, { notice: [45, 10], end: [], escalationDays: 7 }),
+    );
     const { user } = renderApp('/app/admin/reminders');
     const notice = (await screen.findByRole('textbox', {
       name: MSG.remindersNoticeLabel,
@@ -131,23 +134,37 @@ describe('reminders admin page', () => {
     const end = screen.getByRole('textbox', { name: MSG.remindersEndLabel }) as HTMLInputElement;
     expect(notice.value).toBe('60, 30, 14, 7, 1');
     expect(end.value).toBe('30, 7');
+    const escalation = screen.getByRole('textbox', {
+      name: 'Escalate to admins when no renewal decision is recorded',
+    }) as HTMLInputElement;
+    expect(escalation.value).toBe('14');
+    await user.clear(escalation);
+    await user.type(escalation, 'two weeks');
 
     await user.clear(notice);
     await user.type(notice, '10, 400');
     await user.clear(end);
     await user.type(end, 'weekly');
-    await user.click(screen.getByRole('button', { name: 'Save lead times' }));
+    await user.click(screen.getByRole('button', { name: 'Save reminder settings' }));
     expect(screen.getByText('Lead times are whole days from 0 to 365')).toBeTruthy();
     expect(screen.getByText(MSG.leadDaysFormat)).toBeTruthy();
+    expect(screen.getByText('Escalation days are whole days from 0 to 365')).toBeTruthy();
     expect(server.calls('PUT /api/admin/reminders/settings')).toEqual([]);
 
     await user.clear(notice);
     await user.type(notice, '10, 45, 10');
     await user.clear(end);
-    await user.click(screen.getByRole('button', { name: 'Save lead times' }));
+    await user.clear(escalation);
+    await user.type(escalation, '7');
+    await user.click(screen.getByRole('button', { name: 'Save reminder settings' }));
     expect(await screen.findByText(MSG.reminderSettingsSaved)).toBeTruthy();
-    expect(server.calls('PUT /api/admin/reminders/settings')[0]?.body).toEqual({ notice: [45, 10], end: [] });
+    expect(server.calls('PUT /api/admin/reminders/settings')[0]?.body).toEqual({
+      notice: [45, 10],
+      end: [],
+      escalationDays: 7,
+    });
     await waitFor(() => expect(notice.value).toBe('45, 10'));
+    expect(escalation.value).toBe('7');
   });
 
   it('sends a user to the dashboard and offers them no Reminders link', async () => {

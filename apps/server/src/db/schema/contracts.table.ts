@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  interval,
   jsonb,
   pgTable,
   primaryKey,
@@ -26,6 +27,18 @@ import { workspaces } from './workspaces.table.ts';
 const categoryList = sql.raw(`(${CONTRACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`);
 
 const calendarDate = (name: string) => date(name, { mode: 'string' }).$type<TCalendarDate>();
+
+// A duration of the lifecycle (`{ value, unit }` at `path`) as the interval it adds to a date.
+const lifecycleInterval = (path: string) =>
+  sql.raw(`case "lifecycle" #>> '{${path},unit}'
+    when 'DAYS' then make_interval(days => ("lifecycle" #>> '{${path},value}')::integer)
+    when 'MONTHS' then make_interval(months => ("lifecycle" #>> '{${path},value}')::integer)
+    else make_interval(years => ("lifecycle" #>> '{${path},value}')::integer) end`);
+const renews = sql.raw(`"lifecycle" #>> '{renewal,type}' = 'automatic'`);
+const renewalUnit = sql.raw(`"lifecycle" #>> '{renewal,term,unit}'`);
+const renewalValue = sql.raw(`("lifecycle" #>> '{renewal,term,value}')::integer`);
+const countedBack = (part: string) =>
+  sql`case when "lifecycle" #>> '{${sql.raw(part)},triggerType}' = 'BEFORE_END' then ${lifecycleInterval(`${part},triggerValue`)} end`;
 
 // Contract dates are calendar dates ('YYYY-MM-DD' in the code); only 'terminated' is stored as a status,
 // every other status follows from today's date (services/contracts/status-sql.ts).
@@ -52,6 +65,22 @@ export const contracts = pgTable(
     // The term whose non-renewal notice was recorded as sent: a contract that renews automatically ends
     // with it (docs/domain.md, Renewal terms). Null while no notice was sent.
     lastTerm: integer('last_term'),
+    // What the current term is computed from, kept by the database, so it is arithmetic on plain columns
+    // (services/contracts/current-term-sql.ts): the first end's month counted from year 0; the renewal
+    // term in months (years counted as twelve) or in days, null when the contract does not renew; the
+    // notice date's and the evaluation start's distance back from the term's end, null for a picked date.
+    endMonth: integer('end_month').generatedAlwaysAs(
+      sql`(extract(year from "end_date") * 12 + extract(month from "end_date") - 1)::integer`,
+    ),
+    renewalMonths: integer('renewal_months').generatedAlwaysAs(
+      sql`case when ${renews} and ${renewalUnit} <> 'DAYS'
+        then ${renewalValue} * case ${renewalUnit} when 'YEARS' then 12 else 1 end end`,
+    ),
+    renewalDays: integer('renewal_days').generatedAlwaysAs(
+      sql`case when ${renews} and ${renewalUnit} = 'DAYS' then ${renewalValue} end`,
+    ),
+    noticeBefore: interval('notice_before').generatedAlwaysAs(countedBack('nonRenewalNotice')),
+    evaluationBefore: interval('evaluation_before').generatedAlwaysAs(countedBack('evaluationPeriod')),
     // This contract's own reminder lead times; null follows the workspace's.
     reminderLeadDays: jsonb('reminder_lead_days').$type<TReminderLeadDays>(),
     // INDIVIDUAL contracts name one property here; MSA members live in contract_properties.
@@ -95,6 +124,26 @@ export const contracts = pgTable(
       t.contractType,
       t.agreementType,
       t.nameFolded,
+    ),
+    // The Status filter's count, the bell and the reminders' scan of a workspace's started contracts read
+    // each one's current term (services/contracts/current-term-sql.ts) from this index alone.
+    index('contracts_workspace_term_idx').on(
+      t.workspaceId,
+      t.startDate,
+      t.id,
+      t.storedStatus,
+      t.endDate,
+      t.renewalWindowStart,
+      t.renewalWindowEnd,
+      t.nonRenewalNoticeStart,
+      t.nameFolded,
+      t.contractType,
+      t.lastTerm,
+      t.endMonth,
+      t.renewalMonths,
+      t.renewalDays,
+      t.noticeBefore,
+      t.evaluationBefore,
     ),
     // The list in start date order, ties by name: a deep page is an index scan.
     index('contracts_workspace_start_idx').on(

@@ -1,7 +1,7 @@
 // Reminder mails (docs/domain.md, Reminders). reminder_deliveries is the outbox: one row per
 // (contract, milestone, milestone date, lead time, recipient), so a reminder is claimed, sent and
 // recorded once whatever the number of server instances; reminder_sweep_runs says when the sweep ran.
-import { REMINDER_MILESTONES } from '@keydate/domain';
+import { DELIVERY_MILESTONES } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -21,7 +21,7 @@ import { workspaces } from './workspaces.table.ts';
 export const REMINDER_DELIVERY_STATUSES = ['pending', 'sent', 'superseded'] as const;
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const milestoneList = sql.raw(`(${REMINDER_MILESTONES.map((m) => `'${m}'`).join(', ')})`);
+const milestoneList = sql.raw(`(${DELIVERY_MILESTONES.map((m) => `'${m}'`).join(', ')})`);
 const statusList = sql.raw(`(${REMINDER_DELIVERY_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 export const reminderDeliveries = pgTable(
@@ -37,7 +37,8 @@ export const reminderDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    milestone: text('milestone', { enum: REMINDER_MILESTONES }).notNull(),
+    // A milestone, or 'escalation' (milestone_date: the notice date; lead_days: the escalation days).
+    milestone: text('milestone', { enum: DELIVERY_MILESTONES }).notNull(),
     // The milestone's calendar date when the reminder was planned: a changed date is a new reminder.
     milestoneDate: date('milestone_date', { mode: 'string' }).notNull(),
     leadDays: integer('lead_days').notNull(),

@@ -1,5 +1,5 @@
-import { DEFAULT_REMINDER_LEAD_DAYS, type TReminderLeadDays } from '@keydate/domain';
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_ESCALATION_DAYS, DEFAULT_REMINDER_LEAD_DAYS, type TReminderLeadDays } from '@keydate/domain';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,4 +10,7 @@ export const workspaces = pgTable('workspaces', {
     .$type<TReminderLeadDays>()
     .notNull()
     .default({ notice: [...DEFAULT_REMINDER_LEAD_DAYS.notice], end: [...DEFAULT_REMINDER_LEAD_DAYS.end] }),
+  // Days before a term's notice date when, with no renewal decision recorded, the admins get one
+  // escalation mail for that term (docs/domain.md, The renewal decision); null sends none.
+  escalationDays: integer('escalation_days').default(DEFAULT_ESCALATION_DAYS),
 });

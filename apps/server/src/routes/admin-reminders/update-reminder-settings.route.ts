@@ -1,4 +1,4 @@
-import { ZReminderLeadDays, ZReminderSettings } from '@keydate/domain';
+import { ZReminderSettingsRequest, ZWorkspaceReminderSettings } from '@keydate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
 import { updateReminderSettings } from '../../services/reminders/update-reminder-settings.ts';
@@ -11,10 +11,11 @@ export const updateReminderSettingsRoute: FastifyPluginAsyncZod = async (app) =>
       onRequest: app.requireAdmin,
       schema: {
         tags: ['reminders'],
-        summary: "Set the workspace's reminder lead times (admin); answered deduplicated, latest last",
+        summary:
+          "Set the workspace's reminder lead times and, optionally, the days before a notice date with no renewal decision when admins get the escalation mail (admin); answered deduplicated, latest last",
         security: bearerSecurity,
-        body: ZReminderLeadDays,
-        response: { 200: ZReminderSettings, ...errorResponses(400, 401, 403) },
+        body: ZReminderSettingsRequest,
+        response: { 200: ZWorkspaceReminderSettings, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -22,6 +23,7 @@ export const updateReminderSettingsRoute: FastifyPluginAsyncZod = async (app) =>
         db: app.ctx.db,
         workspaceId: authOf(request).workspace.id,
         leadDays: request.body,
+        escalationDays: request.body.escalationDays,
       }),
   );
 };

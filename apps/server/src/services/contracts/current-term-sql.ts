@@ -1,7 +1,9 @@
-// The domain's current term (packages/domain terms.ts, docs/domain.md Renewal terms) in SQL, through the
-// functions of migration 0024: the list's status, the bell and the reminders read a contract that renews
-// automatically at its current term, as the answers do. test/contracts/current-term-sql.test.ts holds it
-// to the TypeScript rule.
+// The domain's current term (packages/domain terms.ts, docs/domain.md Renewal terms) in SQL: the list's
+// status, the bell and the reminders read a contract that renews automatically at its current term, as the
+// answers do. Arithmetic on the columns the database keeps from the lifecycle (renewal_months,
+// renewal_days, notice_before, evaluation_before), no jsonb read per row. test/contracts/current-term-sql.test.ts
+// holds it to the TypeScript rule.
+import type { TCalendarDate } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { contracts } from '../../db/schema/index.ts';
 
@@ -11,8 +13,12 @@ export interface TermColumns {
   renewalWindowStart: SQL;
   renewalWindowEnd: SQL;
   nonRenewalNoticeStart: SQL;
-  lifecycle: SQL;
+  endMonth: SQL;
   lastTerm: SQL;
+  renewalMonths: SQL;
+  renewalDays: SQL;
+  noticeBefore: SQL;
+  evaluationBefore: SQL;
 }
 
 /** The contracts table's columns; with an alias (raw SQL such as `from contracts c`), that alias's. */
@@ -24,8 +30,12 @@ export function termColumns(alias?: string): TermColumns {
       renewalWindowStart: column('renewal_window_start'),
       renewalWindowEnd: column('renewal_window_end'),
       nonRenewalNoticeStart: column('non_renewal_notice_start'),
-      lifecycle: column('lifecycle'),
+      endMonth: column('end_month'),
       lastTerm: column('last_term'),
+      renewalMonths: column('renewal_months'),
+      renewalDays: column('renewal_days'),
+      noticeBefore: column('notice_before'),
+      evaluationBefore: column('evaluation_before'),
     };
   }
   const c = contracts;
@@ -34,8 +44,12 @@ export function termColumns(alias?: string): TermColumns {
     renewalWindowStart: sql`${c.renewalWindowStart}`,
     renewalWindowEnd: sql`${c.renewalWindowEnd}`,
     nonRenewalNoticeStart: sql`${c.nonRenewalNoticeStart}`,
-    lifecycle: sql`${c.lifecycle}`,
+    endMonth: sql`${c.endMonth}`,
     lastTerm: sql`${c.lastTerm}`,
+    renewalMonths: sql`${c.renewalMonths}`,
+    renewalDays: sql`${c.renewalDays}`,
+    noticeBefore: sql`${c.noticeBefore}`,
+    evaluationBefore: sql`${c.evaluationBefore}`,
   };
 }
 
@@ -47,26 +61,47 @@ export interface TermSql {
   evaluationStart: SQL;
 }
 
+/** A date's month counted from year 0, as the end_month column counts, so whole months are a subtraction. */
+const monthNumber = (date: TCalendarDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+
 /**
- * The current term on `today` and its dates. A contract still in its first term (or that does not renew)
- * reads its columns, so only the contracts renewed by today pay for the computation.
+ * The current term on `today` and its dates (terms.ts, currentTermNumber and termDates). A contract still
+ * in its first term (or that does not renew) reads its columns. Today's month is a number from here, so
+ * a prepared statement's generic plan computes nothing of today's per row.
  */
-export function currentTermSql(today: SQL, columns: TermColumns = termColumns()): TermSql {
-  const { lifecycle, lastTerm } = columns;
+export function currentTermSql(today: TCalendarDate, columns: TermColumns = termColumns()): TermSql {
+  const { renewalMonths, renewalDays, lastTerm } = columns;
+  const day = sql`${today}::date`;
   const firstEnd = columns.endDate;
   const firstNotice = sql`coalesce(${columns.nonRenewalNoticeStart}, ${columns.renewalWindowEnd})`;
-  const renewed = sql`(${firstEnd} <= ${today} and ${lifecycle} #>> '{renewal,type}' = 'automatic')`;
+  const renewed = sql`(${firstEnd} <= ${day} and (${renewalMonths} is not null or ${renewalDays} is not null))`;
   const now = (computed: SQL, first: SQL) => sql`(case when ${renewed} then ${computed} else ${first} end)`;
+
+  // `times` renewal terms, as one interval, so a date moves in one step and month-end clamps never pile up.
+  const renewalTerms = (times: SQL) =>
+    sql`coalesce(make_interval(months => ${renewalMonths} * ${times}), make_interval(days => ${renewalDays} * ${times}))`;
+  // Renewals whose end is today or earlier: estimated from the whole months (or days) between the first
+  // end and today, then one fewer when the estimate's end falls after today (a shorter day of the month).
+  const monthsSinceFirstEnd = sql`(${monthNumber(today)}::integer - ${columns.endMonth})`;
+  const monthEstimate = sql`(${monthsSinceFirstEnd} / ${renewalMonths})`;
+  const estimateEndsAfterToday = sql`((${firstEnd} + make_interval(months => ${monthEstimate} * ${renewalMonths}))::date > ${day})`;
+  const renewalsByToday = sql`(case when ${renewalDays} is not null then (${day} - ${firstEnd}) / ${renewalDays}
+    else ${monthEstimate} - ${estimateEndsAfterToday}::integer end)`;
+  // Never past the term whose notice was sent.
+  const number = sql<number>`least(coalesce(${lastTerm}, 2147483647), 2 + ${renewalsByToday})`;
+  const moved = (first: SQL) => sql`(${first} + ${renewalTerms(sql`(${number} - 1)`)})::date`;
+
+  // A trigger before the end counts back from this term's end; a picked date moves with the terms.
+  const endDate = moved(firstEnd);
+  const countBack = (from: SQL, before: SQL, picked: SQL) =>
+    sql`coalesce((${from} - ${before})::date, ${moved(picked)})`;
+  const noticeDate = countBack(endDate, columns.noticeBefore, firstNotice);
   return {
-    number: sql<number>`${now(sql`keydate_term(${firstEnd}, ${lifecycle}, ${lastTerm}, ${today})`, sql`1`)}`,
-    endDate: now(sql`keydate_current_end(${firstEnd}, ${lifecycle}, ${lastTerm}, ${today})`, firstEnd),
-    noticeDate: now(
-      sql`keydate_current_notice(${firstEnd}, ${firstNotice}, ${lifecycle}, ${lastTerm}, ${today})`,
-      firstNotice,
-    ),
+    number: sql<number>`${now(number, sql`1`)}`,
+    endDate: now(endDate, firstEnd),
+    noticeDate: now(noticeDate, firstNotice),
     evaluationStart: now(
-      sql`keydate_current_evaluation(${firstEnd}, ${firstNotice}, ${columns.renewalWindowStart}, ${lifecycle},
-        ${lastTerm}, ${today})`,
+      countBack(noticeDate, columns.evaluationBefore, columns.renewalWindowStart),
       columns.renewalWindowStart,
     ),
   };

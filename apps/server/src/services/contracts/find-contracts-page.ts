@@ -204,7 +204,7 @@ export function withOwnerMe<Q extends Pick<TContractListQuery, 'ownerId'>>(query
  * recorded (columns named with their table: a select from one table leaves them bare).
  */
 function awaitingDecisionSql(today: TCalendarDate): SQL {
-  const term = currentTermSql(sql`${today}::date`, termColumns('"contracts"'));
+  const term = currentTermSql(today, termColumns('"contracts"'));
   return sql`(${contractStatusIsSql('pending_renewal', today)} and not exists (
     select 1 from contract_decisions d where d.contract_id = "contracts".id and d.term = ${term.number}))`;
 }

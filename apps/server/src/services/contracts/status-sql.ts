@@ -15,7 +15,7 @@ const c = contracts;
  */
 export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
   const day = sql`${today}::date`;
-  const term = currentTermSql(day);
+  const term = currentTermSql(today);
   return sql<TContractStatus>`(case
     when ${c.storedStatus} = 'terminated' then 'terminated'
     when ${c.startDate} > ${day} then 'pending'
@@ -31,16 +31,15 @@ export function contractStatusSql(today: TCalendarDate): SQL<TContractStatus> {
  */
 export function contractStatusIsSql(status: TContractStatus, today: TCalendarDate): SQL {
   const day = sql`${today}::date`;
-  const term = currentTermSql(day);
+  const term = currentTermSql(today);
   if (status === 'terminated') return sql`${c.storedStatus} = 'terminated'`;
   const live = sql`${c.storedStatus} is null`;
   if (status === 'pending') return sql`(${live} and ${c.startDate} > ${day})`;
   const started = sql`${live} and ${c.startDate} <= ${day}`;
   if (status === 'expired') return sql`(${started} and ${term.endDate} <= ${day})`;
   const running = sql`${started} and (${c.endDate} is null or ${term.endDate} > ${day})`;
-  if (status === 'pending_renewal') {
-    return sql`(${running} and ${term.evaluationStart} <= ${day} and ${term.noticeDate} >= ${day})`;
-  }
-  return sql`(${running} and (${term.evaluationStart} is null or ${term.noticeDate} is null
-    or ${term.evaluationStart} > ${day} or ${term.noticeDate} < ${day}))`;
+  const inEvaluation = sql`(${term.evaluationStart} <= ${day} and ${term.noticeDate} >= ${day})`;
+  if (status === 'pending_renewal') return sql`(${running} and ${inEvaluation})`;
+  // Null (a missing date) is not in its evaluation window.
+  return sql`(${running} and not coalesce(${inEvaluation}, false))`;
 }

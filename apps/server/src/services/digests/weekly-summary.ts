@@ -33,7 +33,7 @@ async function deadlineContractsOf(
   userId: string,
   today: TCalendarDate,
 ): Promise<TDeadlineContract[]> {
-  const term = currentTermSql(sql`${today}::date`, termColumns('c'));
+  const term = currentTermSql(today, termColumns('c'));
   return rowsOf<TDeadlineContract>(
     await db.execute(sql`select c.id, c.name, ${term.evaluationStart}::text as "evaluationStart",
         ${term.noticeDate}::text as "noticeDate", ${term.endDate}::text as "endDate"
@@ -48,7 +48,7 @@ async function deadlineContractsOf(
 export async function planWeeklySummaries(options: { db: Db; now: Date }): Promise<number> {
   const today = todayUtc(options.now);
   if (mondayOf(today) !== today) return 0;
-  const term = currentTermSql(sql`${today}::date`, termColumns('c'));
+  const term = currentTermSql(today, termColumns('c'));
   const within = (date: SQL) =>
     sql`${date} between ${today}::date and ${addCalendar(today, WEEKLY_SUMMARY_DAYS, 'DAYS')}::date`;
   const [added] = rowsOf<{ n: number }>(

@@ -23,7 +23,7 @@ export async function findCurrentNotifications(options: {
 }): Promise<TDerivedNotification[]> {
   const { db, workspaceId, today } = options;
   const until = addCalendar(today, NOTIFICATION_WINDOW_DAYS, 'DAYS');
-  const term = currentTermSql(sql`${today}::date`);
+  const term = currentTermSql(today);
   const inWindow = (date: unknown) => sql`(${date} between ${today}::date and ${until}::date)`;
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-import { type TDecisionKind, type TReminderMilestone, todayUtc } from '@keydate/domain';
+import { type TDecisionKind, type TDeliveryMilestone, todayUtc } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
@@ -7,7 +7,7 @@ import { rowsOf } from './reminder-schedule-sql.ts';
 export interface ClaimedReminder {
   id: string;
   contractId: string;
-  milestone: TReminderMilestone;
+  milestone: TDeliveryMilestone;
   /** 'YYYY-MM-DD'. */
   milestoneDate: string;
   leadDays: number;
@@ -20,6 +20,8 @@ export interface ClaimedReminder {
   recipientName: string;
   /** The renewal decision recorded for the contract's current term, if any. */
   decision: TDecisionKind | null;
+  /** The contract owner's name (null without one). */
+  ownerName: string | null;
 }
 
 /**
@@ -60,9 +62,9 @@ export async function claimReminders(options: {
           )
           else array(select p.name from properties p where p.id = c.property_id)
         end as properties,
-        v.name as "vendorName", u.email as "recipientEmail", u.name as "recipientName",
+        v.name as "vendorName", (select o.name from users o where o.id = c.owner_id) as "ownerName", u.email as "recipientEmail", u.name as "recipientName",
         (select d.decision from contract_decisions d where d.contract_id = c.id
-          and d.term = ${currentTermSql(sql`${todayUtc(options.now)}::date`, termColumns('c')).number}) as decision
+          and d.term = ${currentTermSql(todayUtc(options.now), termColumns('c')).number}) as decision
       from claimed
       join contracts c on c.id = claimed.contract_id
       join users u on u.id = claimed.user_id

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderContractReminderEmail } from '../../mail/templates/contract-reminder.email.ts';
+import { renderDecisionEscalationEmail } from '../../mail/templates/decision-escalation.email.ts';
 import { type ClaimedReminder, claimReminders } from './claim-reminders.ts';
 import {
   nextAttemptAfter,
@@ -93,20 +94,31 @@ async function sendOne(
   const messageId = reminderMessageId(reminder, options.brand.appUrl);
   try {
     const date = asCalendarDate(reminder.milestoneDate);
-    const email = renderContractReminderEmail({
-      ...options.brand,
-      recipientName: reminder.recipientName,
-      contract: {
-        id: reminder.contractId,
-        name: reminder.contractName,
-        properties: reminder.properties,
-        vendor: reminder.vendorName,
-        decision: reminder.decision,
-      },
-      milestone: reminder.milestone,
-      date,
-      daysLeft: daysBetween(todayUtc(options.clock.now()), date),
-    });
+    const daysLeft = daysBetween(todayUtc(options.clock.now()), date);
+    const contract = {
+      id: reminder.contractId,
+      name: reminder.contractName,
+      properties: reminder.properties,
+      vendor: reminder.vendorName,
+    };
+    const { milestone, recipientName } = reminder;
+    const email =
+      milestone === 'escalation'
+        ? renderDecisionEscalationEmail({
+            ...options.brand,
+            recipientName,
+            contract: { ...contract, owner: reminder.ownerName },
+            date,
+            daysLeft,
+          })
+        : renderContractReminderEmail({
+            ...options.brand,
+            recipientName,
+            contract: { ...contract, decision: reminder.decision },
+            milestone,
+            date,
+            daysLeft,
+          });
     await options.mailer.send({ to: reminder.recipientEmail, ...email, messageId });
     return { id: reminder.id, outcome: 'sent', messageId };
   } catch (error) {

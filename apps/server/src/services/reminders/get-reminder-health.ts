@@ -1,6 +1,7 @@
 import {
   addCalendar,
   asCalendarDate,
+  type TDeliveryMilestone,
   type TReminderHealth,
   type TReminderMilestone,
   todayUtc,
@@ -52,7 +53,7 @@ export async function getReminderHealth(options: {
     user_id: string;
     user_name: string;
     email: string;
-    milestone: TReminderMilestone;
+    milestone: TDeliveryMilestone;
     milestone_date: string;
     lead_days: number;
     attempts: number;
@@ -91,7 +92,7 @@ export async function getReminderHealth(options: {
       from (${reminderScheduleSql(
         sql`c.workspace_id = ${ws} and m.milestone_date > ${today}::date
           and m.milestone_date - l.lead_days between ${first}::date and ${last}::date`,
-        sql`${today}::date`,
+        today,
       )}) s
       join contracts c on c.id = s.contract_id
       order by s.due_on, s.milestone desc, c.name, s.contract_id

@@ -1,13 +1,15 @@
-import { todayUtc } from '@keydate/domain';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type TCalendarDate, todayUtc } from '@keydate/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
 import {
+  escalationDateSql,
   leadDaysSql,
   milestoneDateSql,
   recipientOfSql,
   recipientSql,
   reminderScheduleSql,
   rowsOf,
+  undecidedTermSql,
 } from './reminder-schedule-sql.ts';
 
 /** Any constant shared by every instance: only one of them plans at a time. */
@@ -35,7 +37,8 @@ export interface PlanResult {
  * One transaction under an advisory lock, so instances plan one after another and never deadlock.
  */
 export async function planReminders(options: { db: Db; now: Date }): Promise<PlanResult> {
-  const today = sql`${todayUtc(options.now)}::date`;
+  const day = todayUtc(options.now);
+  const today = sql`${day}::date`;
   const now = sql`${options.now.toISOString()}::timestamptz`;
   return options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_KEY}::bigint)`);
@@ -46,11 +49,12 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
         set status = 'superseded', claimed_by = null, claimed_until = null
         where d.status = 'pending'
           and (d.claimed_until is null or d.claimed_until <= ${now})
+          and d.milestone <> 'escalation'
           and (
             not exists (
               select 1 from contracts c join workspaces w on w.id = c.workspace_id
               where c.id = d.contract_id and c.stored_status is distinct from 'terminated'
-                and ${milestoneDateSql('c', sql.raw('d.milestone'), today)} = d.milestone_date
+                and ${milestoneDateSql('c', sql.raw('d.milestone'), day)} = d.milestone_date
                 and ${leadDaysSql('c', 'w', sql.raw('d.milestone'))} @> to_jsonb(d.lead_days)
             )
             or not exists (
@@ -70,7 +74,7 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
             ) as latest
           from (${reminderScheduleSql(
             sql`m.milestone_date >= ${today} and m.milestone_date - l.lead_days <= ${today}`,
-            today,
+            day,
           )}) s
         ), written as (
           insert into reminder_deliveries as d
@@ -100,6 +104,8 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
         from written`),
     );
 
+    const escalations = await planEscalations(tx, day, now);
+
     const [overtaken] = rowsOf<{ n: number }>(
       await tx.execute(sql`with dropped as (update reminder_deliveries d
         set status = 'superseded', claimed_by = null, claimed_until = null
@@ -116,8 +122,58 @@ export async function planReminders(options: { db: Db; now: Date }): Promise<Pla
     );
 
     return {
-      planned: inserted?.planned ?? 0,
-      superseded: (stale?.n ?? 0) + (inserted?.superseded ?? 0) + (overtaken?.n ?? 0),
+      planned: (inserted?.planned ?? 0) + escalations.planned,
+      superseded:
+        (stale?.n ?? 0) + (inserted?.superseded ?? 0) + escalations.superseded + (overtaken?.n ?? 0),
     };
   });
+}
+
+/**
+ * The escalation mails (docs/domain.md, The renewal decision): a pending one whose term got its decision
+ * (or notice), whose notice date moved, or whose admin no longer qualifies is superseded; then each admin
+ * with reminders on gets one for every term awaiting a decision within the escalation days, once per
+ * contract and notice date whatever happens after (an escalation is never planned twice).
+ */
+async function planEscalations(tx: Executor, today: TCalendarDate, now: SQL): Promise<PlanResult> {
+  const admin = sql`u.role = 'admin' and ${recipientSql}`;
+  const [stale] = rowsOf<{ n: number }>(
+    await tx.execute(sql`with dropped as (update reminder_deliveries d
+        set status = 'superseded', claimed_by = null, claimed_until = null
+        where d.status = 'pending' and d.milestone = 'escalation'
+          and (d.claimed_until is null or d.claimed_until <= ${now})
+          and (
+            not exists (
+              select 1 from contracts c join workspaces w on w.id = c.workspace_id
+              where c.id = d.contract_id and ${undecidedTermSql('c', today)}
+                and ${escalationDateSql('c', today)} = d.milestone_date
+            )
+            or not exists (select 1 from users u where u.id = d.user_id and u.workspace_id = d.workspace_id and ${admin})
+          )
+        returning 1)
+      select count(*)::int as n from dropped`),
+  );
+  const [planned] = rowsOf<{ n: number }>(
+    await tx.execute(sql`with written as (
+        insert into reminder_deliveries
+          (workspace_id, contract_id, user_id, milestone, milestone_date, lead_days, status,
+           next_attempt_at, created_at)
+        select c.workspace_id, c.id, u.id, 'escalation', ${escalationDateSql('c', today)}, w.escalation_days,
+          'pending', ${now}, ${now}
+        from contracts c
+        join workspaces w on w.id = c.workspace_id
+        join users u on u.workspace_id = c.workspace_id and ${admin}
+        where ${undecidedTermSql('c', today)}
+          and not exists (
+            select 1 from reminder_deliveries e
+            where e.contract_id = c.id and e.milestone = 'escalation' and e.user_id = u.id
+              and e.milestone_date = ${escalationDateSql('c', today)}
+          )
+        -- One order for every instance's rows.
+        order by c.id, u.id
+        on conflict do nothing
+        returning 1)
+      select count(*)::int as n from written`),
+  );
+  return { planned: planned?.n ?? 0, superseded: stale?.n ?? 0 };
 }

@@ -1,11 +1,12 @@
 // The SQL form of the domain's reminder schedule (packages/domain reminders.ts): every contract's
 // milestone dates times its lead times, for all workspaces in one query. test/reminders/schedule-sql.test.ts
 // holds it against planReminders and upcomingReminders on a table of cases.
+import type { TCalendarDate } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
 
 /** A contract's milestone date in its term running `today`: the notice date, or the end date. */
-export function milestoneDateSql(contract: string, milestone: SQL, today: SQL): SQL {
+export function milestoneDateSql(contract: string, milestone: SQL, today: TCalendarDate): SQL {
   const term = currentTermSql(today, termColumns(contract));
   return sql`(case ${milestone} when 'notice' then ${term.noticeDate} when 'end' then ${term.endDate} end)`;
 }
@@ -20,7 +21,7 @@ export function leadDaysSql(contract: string, workspace: string, milestone: SQL)
  * is not terminated, one per milestone date of its term running `today` and lead time; `where` narrows
  * them (it may use the aliases c, m and l). Dates are calendar dates, so due_on = milestone_date − lead_days.
  */
-export function reminderScheduleSql(where: SQL, today: SQL): SQL {
+export function reminderScheduleSql(where: SQL, today: TCalendarDate): SQL {
   const term = currentTermSql(today, termColumns('c'));
   return sql`select c.id as contract_id, c.workspace_id, m.milestone, m.milestone_date, l.lead_days,
       m.milestone_date - l.lead_days as due_on
@@ -62,6 +63,28 @@ export function recipientOfSql(contractId: SQL): SQL {
     rc.owner_id = u.id
     or ${responsibleForSql('rc', sql`pr.user_id = u.id`)}
     or (u.role = 'admin' and rc.owner_id is null and not ${responsibleForSql('rc', sql`true`)})))`;
+}
+
+/**
+ * Whether the contract under `contract` awaits a decision that should have been made by now: live, its
+ * current term's notice date today or later and no more than its workspace's (alias w) escalation days
+ * away (never when the workspace sends no escalation: null days), no renewal decision recorded for
+ * that term and no notice sent (docs/domain.md, The renewal decision). Its admins get one escalation
+ * mail for that notice date.
+ */
+export function undecidedTermSql(contract: string, today: TCalendarDate): SQL {
+  const c = sql.raw(contract);
+  const term = currentTermSql(today, termColumns(contract));
+  return sql`(${c}.stored_status is distinct from 'terminated'
+    and w.escalation_days is not null
+    and ${term.noticeDate} between ${today}::date and ${today}::date + w.escalation_days
+    and ${c}.last_term is distinct from ${term.number}
+    and not exists (select 1 from contract_decisions cd where cd.contract_id = ${c}.id and cd.term = ${term.number}))`;
+}
+
+/** The notice date an escalation of the contract under `contract` is about: its current term's. */
+export function escalationDateSql(contract: string, today: TCalendarDate): SQL {
+  return currentTermSql(today, termColumns(contract)).noticeDate;
 }
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */

@@ -1,11 +1,14 @@
 // The workspace's default lead times, typed as days separated by commas (PUT /api/admin/reminders/settings).
 import {
+  ESCALATION_DAYS_MESSAGE,
   leadDaysText,
   MSG,
   parseLeadDaysText,
+  REMINDER_LEAD_DAYS_MAX,
   type TLeadDaysText,
   type TReminderLeadDays,
   type TReminderMilestone,
+  type TWorkspaceReminderSettings,
 } from '@keydate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -25,9 +28,21 @@ const asText = (leadDays: TReminderLeadDays): TLeadDaysText => ({
   end: leadDaysText(leadDays.end),
 });
 
-export function LeadDaysForm({ settings }: { settings: TReminderLeadDays }) {
+const ESCALATION_LABEL = 'Escalate to admins when no renewal decision is recorded';
+
+/** The escalation days as typed: empty sends none (null); a whole number of days up to a year; else invalid. */
+function parseEscalationDays(text: string): { ok: true; days: number | null } | { ok: false } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, days: null };
+  const days = Number(trimmed);
+  return /^\d+$/.test(trimmed) && days <= REMINDER_LEAD_DAYS_MAX ? { ok: true, days } : { ok: false };
+}
+
+export function LeadDaysForm({ settings }: { settings: TWorkspaceReminderSettings }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState<TLeadDaysText>(() => asText(settings));
+  const [escalationText, setEscalationText] = useState(String(settings.escalationDays ?? ''));
+  const [escalationTouched, setEscalationTouched] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<TReminderMilestone>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<TLeadDaysText>>({});
@@ -36,15 +51,19 @@ export function LeadDaysForm({ settings }: { settings: TReminderLeadDays }) {
   const parsed = parseLeadDaysText(text);
   const errors: Partial<TLeadDaysText> = parsed.ok ? serverErrors : parsed.errors;
   const shown = (field: TReminderMilestone) => (attempted || touched.has(field) ? errors[field] : undefined);
+  const escalation = parseEscalationDays(escalationText);
+  const escalationError =
+    (attempted || escalationTouched) && !escalation.ok ? ESCALATION_DAYS_MESSAGE : undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
-    if (!parsed.ok) return;
+    if (!parsed.ok || !escalation.ok) return;
     try {
-      const saved = await save.mutateAsync(parsed.leadDays);
+      const saved = await save.mutateAsync({ ...parsed.leadDays, escalationDays: escalation.days });
       queryClient.setQueryData(reminderQueryKeys.settings, saved);
       setText(asText(saved));
+      setEscalationText(String(saved.escalationDays ?? ''));
       setServerErrors({});
       // Upcoming reminders and contract schedules follow the new lead times.
       void queryClient.invalidateQueries({ queryKey: reminderQueryKeys.health });
@@ -86,10 +105,28 @@ export function LeadDaysForm({ settings }: { settings: TReminderLeadDays }) {
             )}
           </FormField>
         ))}
+        <FormField
+          label={ESCALATION_LABEL}
+          hint="Days before the notice date; each admin gets one mail per term. Leave empty to send none"
+          error={escalationError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={escalationText}
+              onChange={(event) => setEscalationText(event.target.value)}
+              onBlur={() => setEscalationTouched(true)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save lead times'}
+          {save.isPending ? 'Saving...' : 'Save reminder settings'}
         </Button>
       </div>
     </form>

@@ -3,17 +3,18 @@ import {
   formatLongDate,
   formatShortDate,
   parseCalendarDate,
+  type TDeliveryMilestone,
   type TReminderHealth,
-  type TReminderMilestone,
 } from '@keydate/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Table, Td, Th } from '../../components/ui/table.tsx';
 
-const MILESTONE_LABELS: Record<TReminderMilestone, string> = {
+const MILESTONE_LABELS: Record<TDeliveryMilestone, string> = {
   notice: 'Non-renewal notice',
   end: 'Contract end',
+  escalation: 'No decision (to admins)',
 };
 
 /** 'March 10, 2025 at 08:00 UTC': reminder days change at 00:00 UTC, so times are shown in UTC. */

@@ -1,4 +1,4 @@
-import { type TReminderLeadDays, ZReminderHealth, ZReminderSettings } from '@keydate/domain';
+import { type TReminderSettingsRequest, ZReminderHealth, ZWorkspaceReminderSettings } from '@keydate/domain';
 import { request } from '../../lib/api.ts';
 
 export const reminderQueryKeys = {
@@ -10,7 +10,7 @@ export const getReminderHealth = (signal?: AbortSignal) =>
   request('/admin/reminders', ZReminderHealth, { signal });
 
 export const getReminderSettings = (signal?: AbortSignal) =>
-  request('/admin/reminders/settings', ZReminderSettings, { signal });
+  request('/admin/reminders/settings', ZWorkspaceReminderSettings, { signal });
 
-export const updateReminderSettings = (body: TReminderLeadDays) =>
-  request('/admin/reminders/settings', ZReminderSettings, { method: 'PUT', body });
+export const updateReminderSettings = (body: TReminderSettingsRequest) =>
+  request('/admin/reminders/settings', ZWorkspaceReminderSettings, { method: 'PUT', body });
