@@ -189,6 +189,7 @@ describe('ZContract and ZContractPage', () => {
     owner: null,
     decision: null,
     awaitingDecision: false,
+    noticeSent: null,
     documentKey: 'w1/abc',
     documentUrl: null,
     documentName: 'linen.pdf',

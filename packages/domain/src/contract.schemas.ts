@@ -17,6 +17,7 @@ import { ZDocumentFacts, ZDocumentMatch, ZRecognisedPages } from './document-fac
 import { DURATION_UNITS, defaultLifecycle, type TLifecycle, TRIGGER_TYPES, ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { ZNoticeSent } from './notices.ts';
 import { type TReminderLeadDays, ZReminderLeadDays, ZReminderSettings } from './reminders.ts';
 import { ZContractStatus } from './status.ts';
 
@@ -187,7 +188,10 @@ export const ZContract = z.object({
   ),
   awaitingDecision: z
     .boolean()
-    .describe("The current term's evaluation window is open and no decision is recorded yet"),
+    .describe("The current term's evaluation window is open and no decision or notice is recorded yet"),
+  noticeSent: ZNoticeSent.nullable().describe(
+    "The non-renewal notice recorded as sent in the current term (the contract's last): when, how, late or not",
+  ),
   documentKey: z.string().nullable(),
   /** Not a lasting link: ask /view or /download for a fresh one. */
   documentUrl: z.string().nullable(),

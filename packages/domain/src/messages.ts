@@ -250,6 +250,8 @@ export const API_MSG = {
   newOwnerRequired: 'Choose who takes over the contracts this person owns',
   newOwnerInvalid: 'The new owner must be another member of this workspace',
   decisionNotAllowed: "Only the contract's owner or an admin can record its decision",
+  noticeNotAllowed: "Only the contract's owner or an admin can record its notice",
+  noticeSentInFuture: 'The notice cannot be sent in the future',
   metadataMissing: 'Contract details are missing: send them as the metadata part',
   metadataInvalidJson: 'Metadata must be valid JSON',
   metadataTooLarge: 'Metadata is too large',

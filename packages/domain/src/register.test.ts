@@ -19,6 +19,7 @@ const linen: TContract = {
   owner: null,
   decision: null,
   awaitingDecision: false,
+  noticeSent: null,
   documentKey: 'w1/abc',
   documentUrl: null,
   documentName: 'linen.pdf',

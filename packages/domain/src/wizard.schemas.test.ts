@@ -301,6 +301,7 @@ describe('metadata and edit', () => {
       owner: null,
       decision: null,
       awaitingDecision: false,
+      noticeSent: null,
       documentKey: 'k',
       documentUrl: null,
       documentName: 'hvac.pdf',

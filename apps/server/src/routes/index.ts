@@ -8,6 +8,7 @@ import { contractsRoutes } from './contracts/index.ts';
 import { documentsRoutes } from './documents/index.ts';
 import { draftsRoutes } from './drafts/index.ts';
 import { healthRoute } from './health.route.ts';
+import { historyRoutes } from './history/index.ts';
 import { importsRoutes } from './imports/index.ts';
 import { membersRoutes } from './members/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -41,4 +42,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(adminRemindersRoutes, { prefix: '/api/admin/reminders' });
+  await app.register(historyRoutes, { prefix: '/api/history' });
 }

@@ -137,6 +137,7 @@ describe('contract answers built by the database', () => {
       decision: null,
       awaitingDecision:
         contractStatus({ ...row, status: row.storedStatus }, todayUtc(new Date(NOW))) === 'pending_renewal',
+      noticeSent: null,
       documentKey: row.documentKey,
       documentUrl: row.documentKey
         ? signDocumentLink({

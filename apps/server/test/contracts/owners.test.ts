@@ -164,6 +164,13 @@ describe('owners and responsible people', () => {
     const done = await call('DELETE', `/api/users/${leaving.id}?newOwnerId=${people.olga.id}`);
     expect(done.statusCode).toBe(204);
     expect((await call('GET', `/api/contracts/${first._id}`)).json().owner).toEqual(member(people.olga));
+    // Its history says who handed it over, from whom to whom.
+    const [handedOver] = (await call('GET', `/api/contracts/${first._id}/history`)).json();
+    expect(handedOver).toMatchObject({
+      action: 'owner_changed',
+      actor: { _id: w.adminUser.id },
+      changes: [{ field: 'Owner', from: leaving.name, to: people.olga.name }],
+    });
     const quiet = await buildUser(t.db, { workspaceId: w.workspace.id, role: 'user' });
     expect((await call('DELETE', `/api/users/${quiet.id}`)).statusCode).toBe(204);
   });

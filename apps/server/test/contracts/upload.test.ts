@@ -50,6 +50,7 @@ describe('POST /api/contracts/upload', () => {
       // In its evaluation window (pending_renewal) with no decision recorded.
       decision: null,
       awaitingDecision: true,
+      noticeSent: null,
       documentKey: expect.stringMatching(
         new RegExp(`^workspaces/${w.workspace.id}/documents/[0-9a-f-]{36}$`),
       ),

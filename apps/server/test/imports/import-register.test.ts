@@ -264,6 +264,24 @@ describe('importing a register', () => {
       owner: { _id: w.memberUser.id },
       lifecycle: { renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } } },
     });
+    // Its history: imported, then the import's changes field by field.
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/contracts/${linen.Id}/history`, headers: w.member })
+    ).json();
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['imported', 'imported']);
+    expect(history[0].actor).toEqual({ _id: w.adminUser.id, name: w.adminUser.name });
+    expect(history[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Name', from: 'Linen service', to: 'Linen and towels' },
+        { field: 'Owner', from: w.adminUser.name, to: w.memberUser.name },
+        {
+          field: 'Renewal',
+          from: 'Does not renew automatically',
+          to: 'Renews automatically for 1 year at a time',
+        },
+      ]),
+    );
+    expect(history[1].changes).toContainEqual({ field: 'Name', from: null, to: 'Linen service' });
     linen.Owner = w.memberUser.email;
     expect(parse(await exportCsv(), { bom: true, columns: true })).toEqual(
       rows.map((row) => ({

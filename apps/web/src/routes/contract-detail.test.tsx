@@ -5,6 +5,8 @@ import {
   MSG,
   MSG_FN,
   type TContract,
+  type THistoryEntry,
+  type TNoticeSent,
 } from '@keydate/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +36,7 @@ function serverWith(contract: TContract = linen, role: 'admin' | 'user' = 'admin
   const server = startFakeServer({
     [`GET /api/contracts/${contract._id}`]: json(200, contract),
     [`GET /api/contracts/${contract._id}/view`]: json(200, { url: VIEW_URL }),
+    [`GET /api/contracts/${contract._id}/history`]: json(200, []),
   });
   signedInAs(server, buildUser(role === 'admin' ? {} : { _id: 'u-uma', role: 'user' }));
   return server;
@@ -745,5 +748,426 @@ describe('the renewal decision', () => {
     expect((within(region).getByLabelText("Don't renew") as HTMLInputElement).checked).toBe(true);
     expect((within(region).getByLabelText('Reason') as HTMLSelectElement).value).toBe('price');
     expect(within(region).getByRole('button', { name: 'Change decision' })).toBeTruthy();
+  });
+});
+
+describe('the non-renewal notice', () => {
+  const uma = buildMember({ _id: 'u-uma', name: 'Uma User', email: 'uma@example.com' });
+  const notRenewing = buildContract({ status: 'pending_renewal', owner: uma, decision: buildDecision() });
+  const sent = (overrides: Partial<TNoticeSent> = {}): TNoticeSent => ({
+    term: 1,
+    sentOn: '2026-03-03',
+    channel: 'registered_mail',
+    reference: 'RR123456789GB',
+    noticeDate: '2026-04-01',
+    late: false,
+    endsOn: '2026-06-30',
+    recordedBy: { _id: 'u-uma', name: 'Uma User' },
+    recordedAt: '2026-03-03T09:15:00.000Z',
+    ...overrides,
+  });
+  const section = () => screen.findByRole('region', { name: 'Non-renewal notice' });
+  const saved: string[] = [];
+  afterEach(() => {
+    saved.length = 0;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  // The browser's download: the link the page clicks, and the blob it names.
+  function catchDownloads() {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:letter');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+  }
+  const letterQueries = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/contracts/c-linen/notice-letter')
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  it('offers the owner the letter and the form after a decision not to renew, and shows the notice recorded', async () => {
+    today('2026-03-10T12:00:00.000Z');
+    const server = serverWith(notRenewing, 'user');
+    const recorded = buildContract({ ...notRenewing, noticeSent: sent() });
+    server.on('POST /api/contracts/c-linen/notice', json(200, recorded));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByRole('heading', { name: 'Draft the notice letter' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download letter (DOCX)' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download letter (PDF)' })).toBeTruthy();
+    const form = within(region).getByRole('form', { name: 'Record the notice as sent' });
+    const date = within(form).getByLabelText(/^Date sent/) as HTMLInputElement;
+    expect(date.value).toBe('2026-03-10');
+    expect(date.getAttribute('aria-required')).toBe('true');
+    const channel = within(form).getByLabelText('Channel') as HTMLSelectElement;
+    expect([...channel.options].map((option) => option.textContent)).toEqual([
+      'Email',
+      'Courier',
+      'Registered mail',
+      'By hand',
+    ]);
+    const reference = within(form).getByLabelText('Reference');
+    expect(reference.getAttribute('aria-describedby')).toBe(
+      within(form).getByText("A tracking number, or the email's subject").id,
+    );
+
+    // No date: nothing is sent.
+    await user.clear(date);
+    await user.click(within(form).getByRole('button', { name: 'Record notice as sent' }));
+    expect(within(form).getByText('Enter the date the notice was sent')).toBeTruthy();
+    expect(server.calls('POST /api/contracts/c-linen/notice')).toHaveLength(0);
+
+    await user.type(date, '2026-03-03');
+    expect(within(form).queryByText('Enter the date the notice was sent')).toBeNull();
+    await user.selectOptions(channel, 'Registered mail');
+    await user.type(reference, ' RR123456789GB ');
+    server.on('GET /api/contracts/c-linen', json(200, recorded));
+    await user.click(within(form).getByRole('button', { name: 'Record notice as sent' }));
+
+    expect(await screen.findByText('Notice recorded')).toBeTruthy();
+    expect(server.calls('POST /api/contracts/c-linen/notice')[0]?.body).toEqual({
+      sentOn: '2026-03-03',
+      channel: 'registered_mail',
+      reference: 'RR123456789GB',
+    });
+    expect(
+      await within(region).findByText('Notice sent on March 3, 2026; ends on June 30, 2026'),
+    ).toBeTruthy();
+    expect(within(region).getByText('Registered mail')).toBeTruthy();
+    expect(within(region).getByText('RR123456789GB')).toBeTruthy();
+    expect(within(region).getByText('Recorded by Uma User on March 3, 2026')).toBeTruthy();
+    expect(within(region).queryByText(/^Late/)).toBeNull();
+    expect(within(region).queryByRole('form')).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Change' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download letter (DOCX)' })).toBeTruthy();
+  });
+
+  it('says a notice sent after the notice date is late, and lets an admin change it, the form filled with it', async () => {
+    const server = serverWith(
+      buildContract({
+        ...notRenewing,
+        noticeSent: sent({ sentOn: '2026-04-02', late: true, reference: '' }),
+      }),
+    );
+    const changed = buildContract({
+      ...notRenewing,
+      noticeSent: sent({ channel: 'by_hand', reference: '' }),
+    });
+    server.on('POST /api/contracts/c-linen/notice', json(200, changed));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Notice sent on April 2, 2026; ends on June 30, 2026')).toBeTruthy();
+    expect(within(region).getByText('Late: sent after the notice date, April 1, 2026')).toBeTruthy();
+    expect(within(region).queryByText('Reference')).toBeNull();
+    expect(within(region).queryByRole('form')).toBeNull();
+
+    const change = within(region).getByRole('button', { name: 'Change' });
+    await user.click(change);
+    const form = within(region).getByRole('form', { name: 'Record the notice as sent' });
+    const date = within(form).getByLabelText(/^Date sent/) as HTMLInputElement;
+    expect(date.value).toBe('2026-04-02');
+    expect(document.activeElement).toBe(date);
+    expect((within(form).getByLabelText('Channel') as HTMLSelectElement).value).toBe('registered_mail');
+
+    // Cancel puts the form away and gives the focus back.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(region).queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Change' }));
+
+    await user.click(within(region).getByRole('button', { name: 'Change' }));
+    await user.selectOptions(within(region).getByLabelText('Channel'), 'By hand');
+    server.on('GET /api/contracts/c-linen', json(200, changed));
+    await user.click(within(region).getByRole('button', { name: 'Record notice as sent' }));
+    expect(await screen.findByText('Notice recorded')).toBeTruthy();
+    expect(server.calls('POST /api/contracts/c-linen/notice')[0]?.body).toEqual({
+      sentOn: '2026-04-02',
+      channel: 'by_hand',
+      reference: '',
+    });
+    expect(await within(region).findByText('By hand')).toBeTruthy();
+    expect(within(region).queryByText(/^Late/)).toBeNull();
+    expect(within(region).queryByRole('form')).toBeNull();
+  });
+
+  it('shows someone who is neither the owner nor an admin the notice only, without the letter or the form', async () => {
+    const theirs = buildContract({ ...notRenewing, owner: buildMember() });
+    serverWith(theirs, 'user');
+    renderApp('/app/contracts/c-linen');
+
+    // Nothing recorded yet: nothing for them to do.
+    await screen.findByRole('region', { name: 'Renewal decision' });
+    expect(screen.queryByRole('region', { name: 'Non-renewal notice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Download letter/ })).toBeNull();
+    cleanup();
+
+    serverWith(buildContract({ ...theirs, noticeSent: sent() }), 'user');
+    renderApp('/app/contracts/c-linen');
+    const region = await section();
+    expect(within(region).getByText('Notice sent on March 3, 2026; ends on June 30, 2026')).toBeTruthy();
+    expect(within(region).queryByRole('form')).toBeNull();
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('says nothing of a notice while the decision is not to leave', async () => {
+    serverWith(buildContract({ ...notRenewing, decision: buildDecision({ decision: 'renew' }) }));
+    renderApp('/app/contracts/c-linen');
+
+    await screen.findByRole('region', { name: 'Renewal decision' });
+    expect(screen.queryByRole('region', { name: 'Non-renewal notice' })).toBeNull();
+  });
+
+  it('shows the server’s word on a field under it', async () => {
+    const server = serverWith(notRenewing);
+    server.on(
+      'POST /api/contracts/c-linen/notice',
+      json(400, {
+        message: 'Some fields are not valid',
+        errors: { sentOn: 'The notice cannot be sent in the future' },
+      }),
+    );
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    await user.click(within(region).getByRole('button', { name: 'Record notice as sent' }));
+    const error = await within(region).findByText('The notice cannot be sent in the future');
+    const date = within(region).getByLabelText(/^Date sent/);
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(date.getAttribute('aria-describedby')).toBe(error.id);
+    expect(await screen.findByText('Some fields are not valid')).toBeTruthy();
+    expect(within(region).getByRole('form', { name: 'Record the notice as sent' })).toBeTruthy();
+  });
+
+  it('downloads the letter with the session’s token, under the server’s name, and says why it failed', async () => {
+    const server = serverWith(notRenewing);
+    const answer = deferred();
+    server.on('GET /api/contracts/c-linen/notice-letter', () => answer.promise);
+    catchDownloads();
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    const docx = within(region).getByRole('button', { name: 'Download letter (DOCX)' });
+    await user.click(docx);
+    expect(docx.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('button', { name: 'Download letter (PDF)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    answer.resolve(
+      new Response('PK letter', {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'Content-Disposition': 'attachment; filename="non-renewal-notice-linen-service.docx"',
+        },
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['non-renewal-notice-linen-service.docx blob:letter']));
+    expect(letterQueries()).toEqual([{ format: 'docx' }]);
+    expect(server.calls('GET /api/contracts/c-linen/notice-letter')[0]?.authorization).toBe(
+      'Bearer test-token',
+    );
+    await waitFor(() => expect(docx.getAttribute('aria-busy')).toBeNull());
+
+    server.on(
+      'GET /api/contracts/c-linen/notice-letter',
+      json(403, { message: "Only the contract's owner or an admin can draft its notice" }),
+    );
+    await user.click(within(region).getByRole('button', { name: 'Download letter (PDF)' }));
+    expect(
+      await screen.findByText("Only the contract's owner or an admin can draft its notice"),
+    ).toBeTruthy();
+    expect(letterQueries()).toEqual([{ format: 'docx' }, { format: 'pdf' }]);
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('the history', () => {
+  const ada = { _id: 'u-admin', name: 'Ada Admin' };
+  const created: THistoryEntry = {
+    at: '2025-01-05T09:15:00.000Z',
+    actor: ada,
+    action: 'created',
+    changes: [
+      { field: 'Name', from: null, to: 'Linen Service' },
+      { field: 'Owner', from: null, to: null },
+      { field: 'Notice date', from: null, to: 'October 7, 2025' },
+    ],
+  };
+  const edited: THistoryEntry = {
+    at: '2025-03-02T16:40:00.000Z',
+    actor: null,
+    action: 'edited',
+    changes: [
+      { field: 'Name', from: 'Linen Service', to: 'Linen Service Plus' },
+      { field: 'Owner', from: null, to: 'Uma User' },
+    ],
+  };
+  const terminated: THistoryEntry = {
+    at: '2025-05-20T08:05:00.000Z',
+    actor: ada,
+    action: 'status_changed',
+    changes: [{ field: 'Status', from: 'Active', to: 'Terminated' }],
+  };
+  const section = () => screen.findByRole('region', { name: 'History' });
+  /** The history's entries (not the change lines within them), as the list orders them. */
+  const entries = (region: HTMLElement) =>
+    within(region)
+      .queryAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+  /** Every change line of the section, as read. */
+  const changeLines = (region: HTMLElement) =>
+    within(region)
+      .queryAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'UL')
+      .map((line) => line.textContent);
+  const HISTORY = 'GET /api/contracts/c-linen/history';
+
+  it('lists each change newest first: what, by whom, when in UTC, and each field before and after', async () => {
+    process.env.TZ = 'Pacific/Auckland';
+    const server = serverWith();
+    server.on(HISTORY, json(200, [terminated, edited, created]));
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByRole('heading', { level: 2, name: 'History' })).toBeTruthy();
+    await waitFor(() => expect(entries(region)).toHaveLength(3));
+    const [first, second, third] = entries(region) as [HTMLElement, HTMLElement, HTMLElement];
+    // One ordered list of entries, each with its own list of changes.
+    expect(
+      within(region)
+        .getAllByRole('list')
+        .map((list) => list.tagName),
+    ).toEqual(['OL', 'UL', 'UL', 'UL']);
+
+    expect(within(first).getByText('Status changed')).toBeTruthy();
+    expect(within(first).getByText('by Ada Admin on', { exact: false }).textContent).toBe(
+      'by Ada Admin on May 20, 2025 at 08:05 UTC',
+    );
+    expect(within(first).getByText('May 20, 2025 at 08:05 UTC').getAttribute('datetime')).toBe(terminated.at);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Status: Active → Terminated']);
+
+    expect(within(second).getByText('Edited')).toBeTruthy();
+    expect(within(second).getByText(/^by a former member on/).textContent).toBe(
+      'by a former member on March 2, 2025 at 16:40 UTC',
+    );
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Name: Linen Service → Linen Service Plus', 'Owner: — → Uma User']);
+
+    // A creation lists the fields it gave a value, each with that value.
+    expect(within(third).getByText('Created')).toBeTruthy();
+    expect(
+      within(third)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Name: Linen Service', 'Notice date: October 7, 2025']);
+    expect(server.calls(HISTORY)[0]?.authorization).toBe('Bearer test-token');
+  });
+
+  it('shows a user the history too, and says when nothing has been recorded', async () => {
+    serverWith(linen, 'user');
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(await within(region).findByText('No changes recorded yet.')).toBeTruthy();
+    expect(within(region).queryByRole('list')).toBeNull();
+  });
+
+  it('says it is loading, then why it failed, and tries again on Retry', async () => {
+    const server = serverWith();
+    const held = deferred();
+    server.on(HISTORY, () => held.promise);
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByRole('status').textContent).toContain('Loading history…');
+    held.resolve(json(500, { message: 'boom' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('The history could not be loaded.');
+    // The rest of the page is not in question.
+    expect(screen.getByRole('heading', { level: 1, name: 'Linen Service' })).toBeTruthy();
+
+    server.on(HISTORY, json(200, [edited]));
+    const asked = server.calls(HISTORY).length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(entries(region)).toHaveLength(1));
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(server.calls(HISTORY)).toHaveLength(asked + 1);
+  });
+
+  it('shows the latest 20 changes, and every one after Show all', async () => {
+    const many: THistoryEntry[] = Array.from({ length: 27 }, (_, index) => ({
+      at: new Date(Date.UTC(2025, 4, 27 - index, 12)).toISOString(),
+      actor: ada,
+      action: 'edited',
+      changes: [{ field: 'Name', from: `Name ${26 - index}`, to: `Name ${27 - index}` }],
+    }));
+    const server = serverWith();
+    server.on(HISTORY, json(200, many));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    await waitFor(() => expect(entries(region)).toHaveLength(20));
+    expect(within(entries(region)[0] as HTMLElement).getByText('May 27, 2025 at 12:00 UTC')).toBeTruthy();
+    expect(changeLines(region).at(-1)).toBe('Name: Name 7 → Name 8');
+
+    await user.click(within(region).getByRole('button', { name: 'Show all 27 changes' }));
+    expect(entries(region)).toHaveLength(27);
+    expect(changeLines(region).slice(19)).toEqual([
+      'Name: Name 7 → Name 8',
+      'Name: Name 6 → Name 7',
+      'Name: Name 5 → Name 6',
+      'Name: Name 4 → Name 5',
+      'Name: Name 3 → Name 4',
+      'Name: Name 2 → Name 3',
+      'Name: Name 1 → Name 2',
+      'Name: Name 0 → Name 1',
+    ]);
+    expect(within(region).queryByRole('button', { name: /^Show all/ })).toBeNull();
+    // The keyboard carries on from the first entry the button revealed.
+    expect(document.activeElement).toBe(entries(region)[20]);
+  });
+
+  it('is asked for again once a decision is recorded', async () => {
+    const uma = buildMember({ _id: 'u-uma', name: 'Uma User', email: 'uma@example.com' });
+    const awaiting = buildContract({ status: 'pending_renewal', owner: uma, awaitingDecision: true });
+    const decided = buildContract({ ...awaiting, awaitingDecision: false, decision: buildDecision() });
+    const server = serverWith(awaiting);
+    server.on(HISTORY, json(200, [created]));
+    server.on('POST /api/contracts/c-linen/decision', json(200, decided));
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    await waitFor(() => expect(entries(region)).toHaveLength(1));
+    const asked = server.calls(HISTORY).length;
+
+    const recorded: THistoryEntry = {
+      at: '2025-06-01T10:00:00.000Z',
+      actor: ada,
+      action: 'decision_recorded',
+      changes: [{ field: 'Decision', from: null, to: "Don't renew (Price)" }],
+    };
+    server.on(HISTORY, json(200, [recorded, created]));
+    server.on('GET /api/contracts/c-linen', json(200, decided));
+    const decision = await screen.findByRole('region', { name: 'Renewal decision' });
+    await user.click(within(decision).getByLabelText("Don't renew"));
+    await user.selectOptions(within(decision).getByLabelText('Reason'), 'Price');
+    await user.click(within(decision).getByRole('button', { name: 'Record decision' }));
+
+    expect(await screen.findByText('Decision recorded')).toBeTruthy();
+    await waitFor(() => expect(entries(region)).toHaveLength(2));
+    expect(changeLines(region)[0]).toBe("Decision: — → Don't renew (Price)");
+    expect(server.calls(HISTORY).length).toBeGreaterThan(asked);
+    expect(within(entries(region)[0] as HTMLElement).getByText('Decision recorded')).toBeTruthy();
   });
 });

@@ -710,6 +710,79 @@ describe('the register export', () => {
   });
 });
 
+describe('the history download', () => {
+  const saved: string[] = [];
+  afterEach(() => {
+    saved.length = 0;
+    vi.restoreAllMocks();
+  });
+  function catchDownloads() {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:history');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+  }
+
+  it('gives an admin the workspace’s history as CSV beside the export, under the server’s name', async () => {
+    const server = serverWith(pageOf([linen]));
+    const answer = deferred();
+    server.on('GET /api/history/export', () => answer.promise);
+    catchDownloads();
+    const { user } = renderApp('/app/dashboard');
+
+    const button = await screen.findByRole('button', { name: 'Download history (CSV)' });
+    expect(button.parentElement).toBe(screen.getByRole('button', { name: MSG.exportCsv }).parentElement);
+    await user.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer.resolve(
+      new Response('At,Contract,Action\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="history-2025-06-01.csv"',
+        },
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['history-2025-06-01.csv blob:history']));
+    expect(server.calls('GET /api/history/export')).toHaveLength(1);
+    expect(server.calls('GET /api/history/export')[0]?.authorization).toBe('Bearer test-token');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Download history (CSV)' }).getAttribute('aria-busy'),
+      ).toBeNull(),
+    );
+  });
+
+  it('says why the download failed, and lets the admin try again', async () => {
+    const server = serverWith(pageOf([linen]));
+    server.on('GET /api/history/export', json(500, {}));
+    catchDownloads();
+    const { user } = renderApp('/app/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Download history (CSV)' }));
+    expect(await screen.findByText('The history could not be downloaded. Please try again.')).toBeTruthy();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download history (CSV)' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+
+    server.on('GET /api/history/export', json(403, { message: 'Admin access required' }));
+    await user.click(screen.getByRole('button', { name: 'Download history (CSV)' }));
+    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(server.calls('GET /api/history/export')).toHaveLength(2);
+  });
+
+  it('is not offered to a user', async () => {
+    const server = serverWith(pageOf([linen]));
+    signedInAs(server, buildUser({ _id: 'u-uma', role: 'user', email: 'uma@example.com' }));
+    renderApp('/app/dashboard');
+    expect(await screen.findByRole('button', { name: MSG.exportCsv })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download history (CSV)' })).toBeNull();
+    expect(server.calls('GET /api/history/export')).toHaveLength(0);
+  });
+});
+
 describe('the way to the register import', () => {
   it('is an Import link beside the export for an admin', async () => {
     serverWith(pageOf([linen]));

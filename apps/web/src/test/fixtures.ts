@@ -84,6 +84,7 @@ export function buildContract(overrides: Partial<TContract> = {}): TContract {
     owner: null,
     decision: null,
     awaitingDecision: false,
+    noticeSent: null,
     documentKey: 'w-1/linen-key',
     documentUrl: null,
     documentName: 'linen-service.pdf',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.ts';
+import { answerContext } from '../../services/contracts/answer-context.ts';
 import { deleteContract } from '../../services/contracts/delete-contract.ts';
 import { bearerSecurity, errorResponses, ZIdParams, ZNoContent } from '../schemas.ts';
 
@@ -17,11 +18,14 @@ export const deleteContractRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { user, workspace } = authOf(request);
       await deleteContract({
         db: app.ctx.db,
         storage: app.ctx.storage,
-        workspaceId: authOf(request).workspace.id,
+        workspaceId: workspace.id,
         contractId: request.params.id,
+        actor: { id: user.id, name: user.name },
+        answer: answerContext(app.ctx),
       });
       return reply.status(204).send(null);
     },

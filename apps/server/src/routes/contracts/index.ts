@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contractHistoryRoute } from './contract-history.route.ts';
 import { deleteContractRoute } from './delete-contract.route.ts';
 import { downloadDocumentRoute } from './download-document.route.ts';
 import { exportContractsRoute } from './export-contracts.route.ts';
 import { getContractRoute } from './get-contract.route.ts';
 import { listContractsRoute } from './list-contracts.route.ts';
+import { noticeLetterRoute } from './notice-letter.route.ts';
 import { recordDecisionRoute } from './record-decision.route.ts';
+import { recordNoticeRoute } from './record-notice.route.ts';
 import { replaceDocumentRoute } from './replace-document.route.ts';
 import { updateContractRoute } from './update-contract.route.ts';
 import { uploadContractRoute } from './upload-contract.route.ts';
@@ -22,6 +25,9 @@ export const contractsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadContractRoute);
   await app.register(updateContractRoute);
   await app.register(recordDecisionRoute);
+  await app.register(recordNoticeRoute);
+  await app.register(noticeLetterRoute);
+  await app.register(contractHistoryRoute);
   await app.register(replaceDocumentRoute);
   await app.register(deleteContractRoute);
   await app.register(viewDocumentRoute);

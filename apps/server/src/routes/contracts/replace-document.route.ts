@@ -23,7 +23,8 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const workspaceId = authOf(request).workspace.id;
+      const { user, workspace } = authOf(request);
+      const workspaceId = workspace.id;
       const { db, storage } = app.ctx;
       // Before reading the body: an unknown contract is refused without storing anything.
       await findContractRow({ db, workspaceId, contractId: request.params.id });
@@ -34,6 +35,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         workspaceId,
         contractId: request.params.id,
         document: upload.document,
+        actor: { id: user.id, name: user.name },
         answer: answerContext(app.ctx),
       });
       app.ctx.documentTexts.wake();

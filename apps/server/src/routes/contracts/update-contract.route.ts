@@ -20,13 +20,16 @@ export const updateContractRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZContract, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      updateContract({
+    async (request) => {
+      const { user, workspace } = authOf(request);
+      return updateContract({
         db: app.ctx.db,
-        workspaceId: authOf(request).workspace.id,
+        workspaceId: workspace.id,
         contractId: request.params.id,
         change: request.body,
+        actor: { id: user.id, name: user.name },
         answer: answerContext(app.ctx),
-      }),
+      });
+    },
   );
 };

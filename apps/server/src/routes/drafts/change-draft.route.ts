@@ -28,7 +28,7 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const contract = await confirmDraft({
         db: app.ctx.db,
         workspaceId: workspace.id,
-        userId: user.id,
+        actor: { id: user.id, name: user.name },
         draftId: request.params.id,
         metadata: request.body,
         answer: answerContext(app.ctx),
@@ -53,11 +53,13 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { user, workspace } = authOf(request);
       const contract = await attachDraft({
         db: app.ctx.db,
-        workspaceId: authOf(request).workspace.id,
+        workspaceId: workspace.id,
         draftId: request.params.id,
         contractId: request.body.contractId,
+        actor: { id: user.id, name: user.name },
         answer: answerContext(app.ctx),
       });
       app.ctx.documentTexts.wake();

@@ -25,11 +25,14 @@ export const deleteUserRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { user, workspace } = authOf(request);
       await deleteUser({
         db: app.ctx.db,
-        workspaceId: authOf(request).workspace.id,
+        workspaceId: workspace.id,
         userId: request.params.id,
         newOwnerId: request.query.newOwnerId,
+        actor: { id: user.id, name: user.name },
+        now: app.ctx.clock.now(),
       });
       return reply.status(204).send(null);
     },

@@ -6,12 +6,15 @@ import {
   contractStatus,
   currentTerm,
   isAwaitingDecision,
+  isLateNotice,
   type TCalendarDate,
   type TContract,
   type TDecision,
   type TEmbeddedRef,
   type TLifecycle,
   type TMember,
+  type TNoticeChannel,
+  type TNoticeSent,
   type TStoredContractDates,
 } from '@keydate/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -33,6 +36,20 @@ const decisionsOf = sql<TDecision[]>`(select coalesce(json_agg(json_build_object
     'decidedBy', case when u.id is null then null else json_build_object('_id', u.id, 'name', u.name) end)), '[]'::json)
   from contract_decisions d left join users u on u.id = d.decided_by
   where d.contract_id = ${contracts.id})`;
+// Every term's notice (one at most: the term it was sent in is the last); the answer keeps the current term's.
+interface NoticeRow {
+  term: number;
+  sentOn: TCalendarDate;
+  channel: TNoticeChannel;
+  reference: string;
+  recordedBy: { _id: string; name: string } | null;
+  recordedAt: string;
+}
+const noticesOf = sql<NoticeRow[]>`(select coalesce(json_agg(json_build_object('term', n.term,
+    'sentOn', n.sent_on, 'channel', n.channel, 'reference', n.reference, 'recordedAt', n.recorded_at,
+    'recordedBy', case when u.id is null then null else json_build_object('_id', u.id, 'name', u.name) end)), '[]'::json)
+  from contract_notices n left join users u on u.id = n.recorded_by
+  where n.contract_id = ${contracts.id})`;
 const ownerOf = sql<TMember | null>`case when ${owner.id} is null then null
   else json_build_object('_id', ${owner.id}, 'name', ${owner.name}, 'email', ${owner.email}) end`;
 
@@ -78,6 +95,7 @@ export function selectContracts<Extra extends Record<string, SQL>>(db: Executor,
       vendor: refOf(vendors),
       owner: ownerOf,
       decisions: decisionsOf,
+      notices: noticesOf,
       members: membersOf,
     })
     .from(c)
@@ -128,6 +146,16 @@ export function toContract(row: ContractRow, links: AnswerLinks): TContract {
   const status = contractStatus({ ...term, status: row.storedStatus }, links.today);
   const found = row.decisions.find((d: TDecision) => d.term === term.number);
   const decision = found ? { ...found, decidedAt: new Date(found.decidedAt).toISOString() } : null;
+  const notice = row.notices.find((n: NoticeRow) => n.term === term.number);
+  const noticeSent: TNoticeSent | null = notice
+    ? {
+        ...notice,
+        noticeDate: term.nonRenewalNoticeStart,
+        late: isLateNotice(notice.sentOn, term.nonRenewalNoticeStart),
+        endsOn: term.endDate,
+        recordedAt: new Date(notice.recordedAt).toISOString(),
+      }
+    : null;
   return {
     _id: row.id,
     name: row.name,
@@ -141,7 +169,8 @@ export function toContract(row: ContractRow, links: AnswerLinks): TContract {
     nonRenewalNoticeStart: term.nonRenewalNoticeStart,
     term: { number: term.number, startDate: term.startDate },
     decision,
-    awaitingDecision: isAwaitingDecision(status, decision),
+    awaitingDecision: isAwaitingDecision(status, decision) && noticeSent === null,
+    noticeSent,
     documentKey: row.documentKey,
     documentUrl:
       row.documentKey && links.secret !== null

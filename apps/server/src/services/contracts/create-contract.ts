@@ -6,6 +6,7 @@ import { abandonDocument, adoptDocument } from '../../documents/pending-document
 import type { StoredDocument } from '../../documents/receive-upload.ts';
 import type { Storage } from '../../storage/index.ts';
 import { queueDocumentText } from '../documents/read-document-texts.ts';
+import { type HistoryActor, recordHistory } from '../history/record-history.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { checkDirectoryRefs } from './check-directory-refs.ts';
 import { contractColumns, insertMembers } from './contract-values.ts';
@@ -16,7 +17,7 @@ import { recordUploadKey, type UploadKey } from './upload-idempotency.ts';
 
 /**
  * Inside a transaction: the contract with its document (already stored), its MSA members and sort names,
- * its document queued to be read.
+ * its document queued to be read, and its creation in its history.
  */
 export async function insertContract(
   tx: Tx,
@@ -25,10 +26,12 @@ export async function insertContract(
     workspaceId: string;
     userId: string;
     document: StoredDocument;
-    now: Date;
+    actor: HistoryActor;
+    answer: ContractAnswerContext;
   },
 ): Promise<string> {
-  const { input, workspaceId, document, now } = options;
+  const { input, workspaceId, document, answer } = options;
+  const now = answer.now;
   const [row] = await tx
     .insert(contracts)
     .values({
@@ -49,6 +52,15 @@ export async function insertContract(
   await insertMembers(tx, row.id, input);
   await refreshSortNames(tx, eq(contracts.id, row.id));
   await queueDocumentText(tx, { workspaceId, contractId: row.id, documentKey: document.key });
+  const after = await getContract({ db: tx, workspaceId, contractId: row.id, answer });
+  await recordHistory(tx, {
+    workspaceId,
+    actor: options.actor,
+    at: now,
+    action: 'created',
+    before: null,
+    after,
+  });
   return row.id;
 }
 
@@ -62,20 +74,21 @@ export async function createContract(options: {
   db: Db;
   storage: Storage;
   workspaceId: string;
-  userId: string;
+  /** The uploader: its owner unless the metadata names another. */
+  actor: { id: string; name: string };
   metadata: unknown;
   document: StoredDocument;
   answer: ContractAnswerContext;
   /** The upload's Idempotency-Key, recorded with the contract (UploadKeyTaken when already used). */
   uploadKey?: UploadKey | undefined;
 }): Promise<TContract> {
-  const { db, storage, workspaceId, userId, document, answer } = options;
+  const { db, storage, workspaceId, actor, document, answer } = options;
   let contractId: string;
   try {
     const input = parseContractMetadata(options.metadata);
     await checkDirectoryRefs({ db, workspaceId, input });
     contractId = await db.transaction(async (tx) => {
-      const id = await insertContract(tx, { input, workspaceId, userId, document, now: answer.now });
+      const id = await insertContract(tx, { input, workspaceId, userId: actor.id, document, actor, answer });
       await adoptDocument(tx, document.key);
       if (options.uploadKey) await recordUploadKey(tx, options.uploadKey, id);
       return id;

@@ -58,6 +58,8 @@ export interface TermSql {
   endDate: SQL;
   /** The notice date (nonRenewalNoticeStart, else renewalWindowEnd, in the first term). */
   noticeDate: SQL;
+  /** The notice date while the term's notice is still to be sent: null once it was (docs/domain.md, The notice). */
+  noticeDue: SQL;
   evaluationStart: SQL;
 }
 
@@ -96,10 +98,13 @@ export function currentTermSql(today: TCalendarDate, columns: TermColumns = term
   const countBack = (from: SQL, before: SQL, picked: SQL) =>
     sql`coalesce((${from} - ${before})::date, ${moved(picked)})`;
   const noticeDate = countBack(endDate, columns.noticeBefore, firstNotice);
+  const currentNumber = now(number, sql`1`);
+  const currentNotice = now(noticeDate, firstNotice);
   return {
-    number: sql<number>`${now(number, sql`1`)}`,
+    number: sql<number>`${currentNumber}`,
     endDate: now(endDate, firstEnd),
-    noticeDate: now(noticeDate, firstNotice),
+    noticeDate: currentNotice,
+    noticeDue: sql`(case when ${lastTerm} = ${currentNumber} then null else ${currentNotice} end)`,
     evaluationStart: now(
       countBack(noticeDate, columns.evaluationBefore, columns.renewalWindowStart),
       columns.renewalWindowStart,

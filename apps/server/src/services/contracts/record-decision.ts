@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { contractDecisions } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { changeWithHistory } from '../history/record-history.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { termOfRow } from './contract-query.ts';
 import { findContractRow } from './find-contract-row.ts';
-import { getContract } from './get-contract.ts';
 
 /**
  * Records the renewal decision of a contract's current term (docs/domain.md, The renewal decision): its
@@ -33,9 +33,12 @@ export async function recordDecision(options: {
     decidedBy: auth.user.id,
     decidedAt: answer.now,
   };
-  await db
-    .insert(contractDecisions)
-    .values({ workspaceId, contractId: row.id, term, ...decided })
-    .onConflictDoUpdate({ target: [contractDecisions.contractId, contractDecisions.term], set: decided });
-  return getContract({ db, workspaceId, contractId: row.id, answer });
+  const actor = { id: auth.user.id, name: auth.user.name };
+  const history = { workspaceId, contractId: row.id, actor, action: 'decision_recorded' as const, answer };
+  return changeWithHistory(db, history, async (tx) => {
+    await tx
+      .insert(contractDecisions)
+      .values({ workspaceId, contractId: row.id, term, ...decided })
+      .onConflictDoUpdate({ target: [contractDecisions.contractId, contractDecisions.term], set: decided });
+  });
 }

@@ -36,7 +36,7 @@ async function deadlineContractsOf(
   const term = currentTermSql(today, termColumns('c'));
   return rowsOf<TDeadlineContract>(
     await db.execute(sql`select c.id, c.name, ${term.evaluationStart}::text as "evaluationStart",
-        ${term.noticeDate}::text as "noticeDate", ${term.endDate}::text as "endDate"
+        ${term.noticeDue}::text as "noticeDate", ${term.endDate}::text as "endDate"
       from contracts c where ${contractsOfSql(sql`${userId}::uuid`)}`),
   );
 }
@@ -58,7 +58,7 @@ export async function planWeeklySummaries(options: { db: Db; now: Date }): Promi
         from users u
         where u.email_verified_at is not null and u.weekly_digest_enabled and exists (
           select 1 from contracts c where c.workspace_id = u.workspace_id and ${contractsOfSql(sql`u.id`)}
-            and (${within(term.evaluationStart)} or ${within(term.noticeDate)} or ${within(term.endDate)}))
+            and (${within(term.evaluationStart)} or ${within(term.noticeDue)} or ${within(term.endDate)}))
         order by u.id
         on conflict (user_id, week_of) do nothing
         returning 1)

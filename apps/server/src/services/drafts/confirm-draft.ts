@@ -9,6 +9,7 @@ import { insertContract } from '../contracts/create-contract.ts';
 import { getContract } from '../contracts/get-contract.ts';
 import { parseContractMetadata } from '../contracts/parse-contract-metadata.ts';
 import { setContractDocument } from '../contracts/replace-document.ts';
+import type { HistoryActor } from '../history/record-history.ts';
 import { draftDocument } from './draft-document.ts';
 import { findDraft } from './list-drafts.ts';
 
@@ -19,7 +20,7 @@ import { findDraft } from './list-drafts.ts';
 export async function confirmDraft(options: {
   db: Db;
   workspaceId: string;
-  userId: string;
+  actor: { id: string; name: string };
   draftId: string;
   metadata: unknown;
   answer: ContractAnswerContext;
@@ -32,9 +33,10 @@ export async function confirmDraft(options: {
     const id = await insertContract(tx, {
       input,
       workspaceId,
-      userId: options.userId,
+      userId: options.actor.id,
       document: draftDocument(draft),
-      now: answer.now,
+      actor: options.actor,
+      answer,
     });
     await tx.delete(drafts).where(eq(drafts.id, draft.id));
     return id;
@@ -51,6 +53,7 @@ export async function attachDraft(options: {
   workspaceId: string;
   draftId: string;
   contractId: string;
+  actor: HistoryActor;
   answer: ContractAnswerContext;
 }): Promise<TContract> {
   const { db, workspaceId, contractId, answer } = options;
@@ -60,7 +63,8 @@ export async function attachDraft(options: {
       workspaceId,
       contractId,
       document: draftDocument(draft),
-      now: answer.now,
+      actor: options.actor,
+      answer,
     });
     // Rolled back: a contract's own document is replaced on its page, not from a draft.
     if (previous) throw conflict(API_MSG.contractHasDocument);

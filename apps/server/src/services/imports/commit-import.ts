@@ -1,6 +1,7 @@
 import {
   foldName,
   MSG_FN,
+  type TContract,
   type TContractMetadata,
   type TImportCommit,
   type TImportedContract,
@@ -14,6 +15,7 @@ import { contractProperties, contracts, imports, properties, vendors } from '../
 import { badRequest } from '../../lib/http-error.ts';
 import { contractColumns } from '../contracts/contract-values.ts';
 import { refreshSortNames } from '../contracts/sort-names.ts';
+import { contractsForHistory, type HistoryActor, recordHistories } from '../history/record-history.ts';
 import { checkImport, type TDirectory } from './check-import.ts';
 import { findOpenImport } from './find-import.ts';
 
@@ -43,6 +45,8 @@ export async function commitImport(options: {
   db: Db;
   workspaceId: string;
   userId: string;
+  /** The person importing, for the contracts' history. */
+  actor: HistoryActor;
   importId: string;
   choice: TImportCommit;
   now: Date;
@@ -131,15 +135,33 @@ export async function commitImport(options: {
       );
       written.push(...ids);
     }
+    const before = new Map<string, TContract>();
     for (const batch of batches(toUpdate)) {
       const ids = batch.map((row) => row.duplicateOf as string);
       const inputs = batch.map((row) => metadataOf(row.contract));
+      for (const [id, contract] of await contractsForHistory(tx, workspaceId, ids, now))
+        before.set(id, contract);
       await updateContracts(tx, workspaceId, batch, inputs, now);
       await tx.delete(contractProperties).where(inArray(contractProperties.contractId, ids));
       await insertAllMembers(tx, ids, inputs);
       written.push(...ids);
     }
-    for (const ids of batches(written)) await refreshSortNames(tx, inArray(contracts.id, ids));
+    for (const ids of batches(written)) {
+      await refreshSortNames(tx, inArray(contracts.id, ids));
+      // Each contract's history: created by the import, or the fields it changed.
+      const after = await contractsForHistory(tx, workspaceId, ids, now);
+      await recordHistories(
+        tx,
+        ids.map((id) => ({
+          workspaceId,
+          actor: options.actor,
+          at: now,
+          action: 'imported' as const,
+          before: before.get(id) ?? null,
+          after: after.get(id) ?? null,
+        })),
+      );
+    }
     await tx.update(imports).set({ committedAt: now }).where(eq(imports.id, record.id));
     return {
       created: toCreate.length,

@@ -5,10 +5,13 @@ import type { TCalendarDate } from '@keydate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentTermSql, termColumns } from '../contracts/current-term-sql.ts';
 
-/** A contract's milestone date in its term running `today`: the notice date, or the end date. */
+/**
+ * A contract's milestone date in its term running `today`: the notice date (none once the term's notice
+ * was sent), or the end date.
+ */
 export function milestoneDateSql(contract: string, milestone: SQL, today: TCalendarDate): SQL {
   const term = currentTermSql(today, termColumns(contract));
-  return sql`(case ${milestone} when 'notice' then ${term.noticeDate} when 'end' then ${term.endDate} end)`;
+  return sql`(case ${milestone} when 'notice' then ${term.noticeDue} when 'end' then ${term.endDate} end)`;
 }
 
 /** A contract's lead times for one milestone: its own, else its workspace's (a jsonb array). */
@@ -28,7 +31,7 @@ export function reminderScheduleSql(where: SQL, today: TCalendarDate): SQL {
     from contracts c
     join workspaces w on w.id = c.workspace_id
     cross join lateral (values
-      ('notice'::text, ${term.noticeDate}),
+      ('notice'::text, ${term.noticeDue}),
       ('end'::text, ${term.endDate})
     ) as m(milestone, milestone_date)
     cross join lateral (
@@ -77,8 +80,7 @@ export function undecidedTermSql(contract: string, today: TCalendarDate): SQL {
   const term = currentTermSql(today, termColumns(contract));
   return sql`(${c}.stored_status is distinct from 'terminated'
     and w.escalation_days is not null
-    and ${term.noticeDate} between ${today}::date and ${today}::date + w.escalation_days
-    and ${c}.last_term is distinct from ${term.number}
+    and ${term.noticeDue} between ${today}::date and ${today}::date + w.escalation_days
     and not exists (select 1 from contract_decisions cd where cd.contract_id = ${c}.id and cd.term = ${term.number}))`;
 }
 

@@ -7,11 +7,14 @@ import {
   type TContractUpdateInput,
   type TDecisionRequest,
   type TDocumentAnalysis,
+  type TNoticeLetterFormat,
+  type TNoticeRequest,
   type TReadingProgress,
   type TRegisterFormat,
   ZContract,
   ZContractPage,
   ZDocumentAnalysis,
+  ZHistoryEntry,
   ZReadingProgress,
 } from '@keydate/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
@@ -24,6 +27,12 @@ export const contractsQueryKeys = {
   list: () => ['contracts', 'list'] as const,
   page: (query: TContractsPageQuery) => ['contracts', 'page', query] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
+  /**
+   * Under the contract's own key: invalidateContracts (which every edit, decision, notice, document
+   * replacement and status change calls after it) refreshes it, and removing the contract's queries
+   * removes it too.
+   */
+  history: (id: string) => ['contracts', 'detail', id, 'history'] as const,
 };
 
 /** The bell's notifications are derived from the contracts, so they are refreshed with them. */
@@ -162,6 +171,21 @@ export function replaceContractDocument(
 export const recordDecision = (id: string, body: TDecisionRequest) =>
   request(`${contractPath(id)}/decision`, ZContract, { method: 'POST', body });
 
+/** POST /api/contracts/:id/notice (its owner or an admin): the current term's notice, recorded as sent. */
+export const recordNotice = (id: string, body: TNoticeRequest) =>
+  request(`${contractPath(id)}/notice`, ZContract, { method: 'POST', body });
+
+/** GET /api/contracts/:id/history: the contract's changes, newest first. */
+export const getContractHistory = (id: string, signal?: AbortSignal) =>
+  request(`${contractPath(id)}/history`, z.array(ZHistoryEntry), { signal });
+
+/** GET /api/history/export (admin): the workspace's whole history as CSV, under the server's name. */
+export const fetchHistoryExport = () => requestFile('/history/export');
+
+/** GET /api/contracts/:id/notice-letter: the drafted non-renewal notice letter, under the server's name. */
+export const fetchNoticeLetter = (id: string, format: TNoticeLetterFormat) =>
+  requestFile(`${contractPath(id)}/notice-letter?${searchParamsOf({ format })}`);
+
 /** DELETE /api/contracts/:id (admin); the document goes with it. */
 export const deleteContract = (id: string) => requestVoid(contractPath(id), { method: 'DELETE' });
 
@@ -183,6 +207,15 @@ export function useContract(id: string) {
     enabled: id !== '',
     refetchInterval: ({ state }) =>
       state.data?.documentKey && state.data.documentFacts === null ? READING_POLL_MS : false,
+  });
+}
+
+/** The contract's history, refreshed after the page's own changes (see contractsQueryKeys.history). */
+export function useContractHistory(id: string) {
+  return useQuery({
+    queryKey: contractsQueryKeys.history(id),
+    queryFn: ({ signal }) => getContractHistory(id, signal),
+    enabled: id !== '',
   });
 }
 

@@ -1,6 +1,12 @@
 // A term's renewal decision (docs/domain.md, The renewal decision): the words of the contract page's
-// section, the list's badge and its filter, and who may record one.
-import { AWAITING_DECISION_TEXT, type TContract, type TUser } from '@keydate/domain';
+// section, the list's badge and its filter, and who may record one (and the notice that follows it).
+import {
+  AWAITING_DECISION_TEXT,
+  formatLongDate,
+  type TContract,
+  type TUser,
+  todayUtc,
+} from '@keydate/domain';
 
 export const DECISION_MSG = {
   title: 'Renewal decision',
@@ -25,4 +31,10 @@ export const DECISION_MSG = {
 /** The contract's owner or an admin records its decision (the server refuses anyone else). */
 export function canRecordDecision(contract: TContract, user: TUser): boolean {
   return user.role === 'admin' || (contract.owner !== null && contract.owner._id === user._id);
+}
+
+/** The UTC calendar day of a recorded instant, in long form; '' when the instant is unreadable. */
+export function recordedOn(instant: string): string {
+  const time = new Date(instant);
+  return Number.isNaN(time.getTime()) ? '' : formatLongDate(todayUtc(time));
 }

@@ -1,26 +1,16 @@
 // The admin's view of the reminder sweep: when it last ran, what went out, what is failing, what is next.
-import {
-  formatLongDate,
-  formatShortDate,
-  parseCalendarDate,
-  type TDeliveryMilestone,
-  type TReminderHealth,
-} from '@keydate/domain';
+import { formatShortDate, type TDeliveryMilestone, type TReminderHealth } from '@keydate/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Table, Td, Th } from '../../components/ui/table.tsx';
+import { instantText } from '../../lib/instant-text.ts';
 
 const MILESTONE_LABELS: Record<TDeliveryMilestone, string> = {
   notice: 'Non-renewal notice',
   end: 'Contract end',
   escalation: 'No decision (to admins)',
 };
-
-/** 'March 10, 2025 at 08:00 UTC': reminder days change at 00:00 UTC, so times are shown in UTC. */
-export function instantText(iso: string): string {
-  return `${formatLongDate(parseCalendarDate(iso))} at ${iso.slice(11, 16)} UTC`;
-}
 
 const contractLink = (contract: { _id: string; name: string }) => (
   <Link

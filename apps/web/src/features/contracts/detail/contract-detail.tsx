@@ -1,6 +1,7 @@
 import { agreementTypeLabel, daysLeft, expiryBanner, type TContract, todayUtc } from '@keydate/domain';
 import { useCurrentUser } from '../../auth/session.tsx';
 import { ContractActions } from './contract-actions.tsx';
+import { ContractHistory } from './contract-history.tsx';
 import { ContractParties } from './contract-parties.tsx';
 import { ContractReminders } from './contract-reminders.tsx';
 import { ContractTimeline } from './contract-timeline.tsx';
@@ -46,6 +47,7 @@ export function ContractDetail({ contract }: { contract: TContract }) {
           <DocumentPreview contract={contract} canAttach={canEdit} />
         </div>
       </div>
+      <ContractHistory contractId={contract._id} />
     </div>
   );
 }

@@ -6,28 +6,21 @@ import {
   DECISION_REASON_LABELS,
   DECISION_REASONS,
   DECISIONS,
-  formatLongDate,
   type TContract,
   type TDecision,
   type TDecisionKind,
   type TDecisionReason,
-  todayUtc,
 } from '@keydate/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { useCurrentUser } from '../../auth/session.tsx';
-import { canRecordDecision, DECISION_MSG } from '../decision.ts';
+import { canRecordDecision, DECISION_MSG, recordedOn } from '../decision.ts';
+import { NoticeSent } from './notice-sent.tsx';
 import { useRecordDecision } from './use-contract-actions.ts';
 
-/** The UTC calendar day of the decision's instant, in long form; '' when the instant is unreadable. */
-function decidedOn(decidedAt: string): string {
-  const time = new Date(decidedAt);
-  return Number.isNaN(time.getTime()) ? '' : formatLongDate(todayUtc(time));
-}
-
 function RecordedDecision({ decision }: { decision: TDecision }) {
-  const on = decidedOn(decision.decidedAt);
+  const on = recordedOn(decision.decidedAt);
   const by = decision.decidedBy ? ` by ${decision.decidedBy.name}` : '';
   return (
     <div className="mt-3 space-y-1 text-sm text-slate-800">
@@ -140,21 +133,25 @@ export function RenewalDecision({ contract }: { contract: TContract }) {
   const titleId = useId();
   const { user } = useCurrentUser();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {DECISION_MSG.title}
-      </h2>
-      {contract.awaitingDecision ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          {DECISION_MSG.awaiting}
-        </p>
-      ) : null}
-      {contract.decision ? (
-        <RecordedDecision decision={contract.decision} />
-      ) : contract.awaitingDecision ? null : (
-        <p className="mt-3 text-sm text-slate-600">{DECISION_MSG.none}</p>
-      )}
-      {canRecordDecision(contract, user) ? <DecisionForm contract={contract} /> : null}
-    </section>
+    <>
+      <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {DECISION_MSG.title}
+        </h2>
+        {contract.awaitingDecision ? (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            {DECISION_MSG.awaiting}
+          </p>
+        ) : null}
+        {contract.decision ? (
+          <RecordedDecision decision={contract.decision} />
+        ) : contract.awaitingDecision ? null : (
+          <p className="mt-3 text-sm text-slate-600">{DECISION_MSG.none}</p>
+        )}
+        {canRecordDecision(contract, user) ? <DecisionForm contract={contract} /> : null}
+      </section>
+      {/* After a decision not to renew: its letter and the notice recorded as sent. */}
+      <NoticeSent contract={contract} />
+    </>
   );
 }

@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import { API_MSG, formulaSafe, HISTORY_ACTION_LABELS, type THistoryEntry } from '@keydate/domain';
+import { stringify } from 'csv-stringify';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contractHistory, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+/** Rows read from the workspace's history at a time by the export. */
+const EXPORT_BATCH = 500;
+
+/**
+ * A contract's history, newest first (docs/domain.md, History); a deleted contract's too. The person is
+ * answered as they are now, or with the name kept when they have since been deleted (no id then).
+ */
+export async function readContractHistory(options: {
+  db: Executor;
+  workspaceId: string;
+  contractId: string;
+}): Promise<THistoryEntry[]> {
+  const { db, workspaceId, contractId } = options;
+  if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
+  const rows = await db
+    .select({
+      at: contractHistory.at,
+      actorId: users.id,
+      actorName: contractHistory.actorName,
+      currentName: users.name,
+      action: contractHistory.action,
+      changes: contractHistory.changes,
+    })
+    .from(contractHistory)
+    .leftJoin(users, eq(users.id, contractHistory.actorId))
+    .where(and(eq(contractHistory.workspaceId, workspaceId), eq(contractHistory.contractId, contractId)))
+    .orderBy(desc(contractHistory.at), desc(contractHistory.seq));
+  if (rows.length === 0) throw notFound(API_MSG.contractNotFound);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: row.actorId ? { _id: row.actorId, name: row.currentName ?? row.actorName ?? '' } : null,
+    action: row.action,
+    changes: row.changes,
+  }));
+}
+
+export const HISTORY_EXPORT_COLUMNS = [
+  'At',
+  'Contract',
+  'Contract id',
+  'Person',
+  'Action',
+  'Field',
+  'From',
+  'To',
+];
+
+/** The workspace's whole history as CSV, oldest first, a line per changed field (formula-safe text). */
+export function exportHistory(options: { db: Executor; workspaceId: string }): Readable {
+  const { db, workspaceId } = options;
+  const csv = stringify({ bom: true, header: true, columns: HISTORY_EXPORT_COLUMNS });
+  Readable.from(
+    (async function* () {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await db
+          .select()
+          .from(contractHistory)
+          .where(eq(contractHistory.workspaceId, workspaceId))
+          .orderBy(asc(contractHistory.at), asc(contractHistory.seq))
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        for (const row of rows) {
+          for (const change of row.changes) {
+            yield [
+              row.at.toISOString(),
+              formulaSafe(row.contractName),
+              row.contractId,
+              formulaSafe(row.actorName ?? ''),
+              HISTORY_ACTION_LABELS[row.action],
+              change.field,
+              formulaSafe(change.from ?? ''),
+              formulaSafe(change.to ?? ''),
+            ];
+          }
+        }
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    })(),
+  )
+    .on('error', (error) => csv.destroy(error))
+    .pipe(csv);
+  return csv;
+}

@@ -1,0 +1,96 @@
+// A contract's history (docs/domain.md, History): every change with who, when and each field's value
+// before and after, in the words the contract page uses. Kept for good: no call edits or deletes it.
+import { z } from 'zod';
+import type { TContract } from './contract.schemas.ts';
+import { formatLongDate, type TCalendarDate } from './dates.ts';
+import { DECISION_LABELS, DECISION_REASON_LABELS } from './decisions.ts';
+import { formatAmount } from './document-facts.ts';
+import { NOTICE_CHANNEL_LABELS, noticeSentSentence } from './notices.ts';
+import { capitalizedStatusLabel } from './status.ts';
+import { renewalSummary } from './terms.ts';
+
+export const HISTORY_ACTIONS = [
+  'created',
+  'edited',
+  'status_changed',
+  'document_replaced',
+  'owner_changed',
+  'decision_recorded',
+  'notice_recorded',
+  'imported',
+  'deleted',
+] as const;
+export type THistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const HISTORY_ACTION_LABELS: Readonly<Record<THistoryAction, string>> = {
+  created: 'Created',
+  edited: 'Edited',
+  status_changed: 'Status changed',
+  document_replaced: 'Document replaced',
+  owner_changed: 'Owner changed',
+  decision_recorded: 'Decision recorded',
+  notice_recorded: 'Notice recorded as sent',
+  imported: 'Imported',
+  deleted: 'Deleted',
+};
+
+export const ZHistoryChange = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type THistoryChange = z.infer<typeof ZHistoryChange>;
+
+/** GET /api/contracts/:id/history: a contract's changes, newest first. */
+export const ZHistoryEntry = z.object({
+  at: z.string(),
+  actor: z
+    .object({ _id: z.string(), name: z.string() })
+    .nullable()
+    .describe('Null for a person since deleted'),
+  action: z.enum(HISTORY_ACTIONS),
+  changes: z.array(ZHistoryChange),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+const longDate = (date: string | null) => (date ? formatLongDate(date.slice(0, 10) as TCalendarDate) : null);
+
+/** What the contract page shows of each field a change can touch, by the field's label. */
+export function historyFields(contract: TContract): Record<string, string | null> {
+  const { decision, noticeSent, lifecycle } = contract;
+  return {
+    Name: contract.name,
+    'Agreement type': contract.agreementType === 'MSA' ? 'Master agreement' : 'Individual',
+    Category: contract.contractType,
+    'Start date': longDate(contract.startDate),
+    Duration: formatAmount(lifecycle.duration),
+    Renewal: renewalSummary(lifecycle.renewal),
+    'End date': longDate(contract.endDate),
+    'Evaluation start': longDate(contract.renewalWindowStart),
+    'Notice date': longDate(contract.nonRenewalNoticeStart),
+    Status: capitalizedStatusLabel(contract.status),
+    Properties:
+      [contract.propertyId, ...contract.propertyIds].flatMap((p) => (p ? [p.name] : [])).join(', ') || null,
+    Vendor: contract.vendorId?.name ?? null,
+    Owner: contract.owner?.name ?? null,
+    Document: contract.documentName,
+    Decision: decision
+      ? `${DECISION_LABELS[decision.decision]} (${DECISION_REASON_LABELS[decision.reason]})${decision.note ? `: ${decision.note}` : ''}`
+      : null,
+    Notice: noticeSent
+      ? `${noticeSentSentence(noticeSent)} (${NOTICE_CHANNEL_LABELS[noticeSent.channel]}${noticeSent.reference ? `, ${noticeSent.reference}` : ''})`
+      : null,
+  };
+}
+
+/** The fields whose value differs between two states of a contract (null: before it existed, after it was deleted). */
+export function historyChanges(before: TContract | null, after: TContract | null): THistoryChange[] {
+  const from = before ? historyFields(before) : {};
+  const to = after ? historyFields(after) : {};
+  const fields = Object.keys(before ? from : to);
+  return fields.flatMap((field) => {
+    const was = from[field] ?? null;
+    const is = to[field] ?? null;
+    return was === is ? [] : [{ field, from: was, to: is }];
+  });
+}
