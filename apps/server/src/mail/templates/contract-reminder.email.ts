@@ -77,8 +77,33 @@ export function renderContractReminderEmail(
   }
   const accountLink = `${options.appUrl}/app/account`;
   const footnote = `You receive these reminders because they are switched on for your ${options.brandName} account. You can switch them off on your account page: ${accountLink}`;
+  return renderContractEmail({
+    ...options,
+    subject: `${headline(milestone, daysLeft)}: ${contract.name}`,
+    lead,
+    details,
+    action: { label: 'Open the contract', url: link },
+    footnote,
+  });
+}
+
+/**
+ * A mail about one contract: greeting, a lead sentence, its details as 'Label: value' lines, an action
+ * link and a footnote, as HTML and as text.
+ */
+export function renderContractEmail(
+  options: EmailBrand & {
+    recipientName: string;
+    subject: string;
+    lead: string;
+    details: ReadonlyArray<readonly [string, string]>;
+    action: { label: string; url: string };
+    footnote: string;
+  },
+): RenderedEmail {
+  const { lead, details, action, footnote } = options;
   return {
-    subject: oneLine(`${headline(milestone, daysLeft)}: ${contract.name}`),
+    subject: oneLine(options.subject),
     html: renderHtml({
       brandName: options.brandName,
       paragraphs: [
@@ -88,7 +113,7 @@ export function renderContractReminderEmail(
           .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
           .join('<br>'),
       ],
-      action: { label: 'Open the contract', url: link },
+      action,
       footnote,
     }),
     text: [
@@ -98,8 +123,8 @@ export function renderContractReminderEmail(
       '',
       ...details.map(([label, value]) => `${label}: ${value}`),
       '',
-      'Open the contract:',
-      link,
+      `${action.label}:`,
+      action.url,
       '',
       footnote,
       '',

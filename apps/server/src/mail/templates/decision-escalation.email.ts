@@ -1,6 +1,6 @@
 import { formatLongDate, MSG_FN, type TCalendarDate } from '@keydate/domain';
-import { type EmailBrand, escapeHtml, oneLine, type RenderedEmail, renderHtml } from '../render.ts';
-import { contractLink } from './contract-reminder.email.ts';
+import type { EmailBrand, RenderedEmail } from '../render.ts';
+import { contractLink, renderContractEmail } from './contract-reminder.email.ts';
 
 /**
  * To an admin: a term's notice date is close and nobody has recorded whether to renew
@@ -29,32 +29,12 @@ export function renderDecisionEscalationEmail(
     ['Days left', String(daysLeft)],
   ];
   const footnote = `You receive this as an admin of ${options.brandName} because no decision was recorded in time. Reminders can be switched off on your account page: ${options.appUrl}/app/account`;
-  return {
-    subject: oneLine(`No renewal decision yet: ${contract.name}`),
-    html: renderHtml({
-      brandName: options.brandName,
-      paragraphs: [
-        `Hi ${escapeHtml(options.recipientName)},`,
-        escapeHtml(lead),
-        details
-          .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
-          .join('<br>'),
-      ],
-      action: { label: 'Record the decision', url: link },
-      footnote,
-    }),
-    text: [
-      `Hi ${options.recipientName},`,
-      '',
-      lead,
-      '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
-      '',
-      'Record the decision:',
-      link,
-      '',
-      footnote,
-      '',
-    ].join('\n'),
-  };
+  return renderContractEmail({
+    ...options,
+    subject: `No renewal decision yet: ${contract.name}`,
+    lead,
+    details,
+    action: { label: 'Record the decision', url: link },
+    footnote,
+  });
 }
