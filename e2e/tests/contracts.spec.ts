@@ -143,6 +143,8 @@ test(
     expect(inline.headers()['content-type']).toContain('application/pdf');
     expect(inline.headers()['content-disposition']).toMatch(/^inline/);
     expect((await inline.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    // The upload's toast gone first: fading out, its text is measured against what shows through it.
+    await expect(page.getByText('Contract uploaded successfully')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Edit: two years instead of one.
