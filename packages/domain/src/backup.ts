@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { AGREEMENT_TYPES, ZContractCategory } from './categories.ts';
 import { ZCalendarDate } from './date.schemas.ts';
+import { DECISION_NOTE_MAX, DECISION_REASONS, DECISIONS } from './decisions.ts';
 import { ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
+import { NOTICE_CHANNELS, NOTICE_REFERENCE_MAX } from './notices.ts';
 import { ZReminderLeadDays } from './reminders.ts';
 
 export const BACKUP_FORMAT = 'keydate-workspace';
@@ -52,6 +54,27 @@ export const ZBackupDocument = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** A person named by a backup: their email, matched to a person of the workspace restored into. */
+const ZBackupPerson = z.string().max(LIMITS.emailMax).nullable();
+
+export const ZBackupDecision = z.object({
+  term: z.number().int().min(1),
+  decision: z.enum(DECISIONS),
+  reason: z.enum(DECISION_REASONS),
+  note: z.string().max(DECISION_NOTE_MAX),
+  decidedBy: ZBackupPerson,
+  decidedAt: z.iso.datetime({ offset: true }),
+});
+
+export const ZBackupNotice = z.object({
+  term: z.number().int().min(1),
+  sentOn: ZCalendarDate,
+  channel: z.enum(NOTICE_CHANNELS),
+  reference: z.string().max(NOTICE_REFERENCE_MAX),
+  recordedBy: ZBackupPerson,
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+
 export const ZBackupContract = z.object({
   id: ZId,
   name: ZName,
@@ -65,6 +88,11 @@ export const ZBackupContract = z.object({
   reminderLeadDays: ZReminderLeadDays.nullable(),
   document: ZBackupDocument.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  // Written since owners, decisions and notices exist; a backup from before has none of them.
+  ownerEmail: ZBackupPerson.optional(),
+  lastTerm: z.number().int().min(1).nullable().optional(),
+  decisions: z.array(ZBackupDecision).max(1000).optional(),
+  notices: z.array(ZBackupNotice).max(1000).optional(),
 });
 
 export const ZBackupFile = z.object({

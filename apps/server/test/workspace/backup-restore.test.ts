@@ -70,14 +70,32 @@ describe('backup and restore', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as TContract;
     };
-    await add(
+    const linen = await add(
       individualMetadata(source.property(0).id, {
         name: 'Linen',
         vendorId: source.vendor.id,
         reminderLeadDays: { notice: [45, 10], end: [5] },
-      }),
+        ownerId: source.memberUser.id,
+        lifecycle: {
+          duration: { value: 1, unit: 'YEARS' },
+          renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } },
+        },
+      } as never),
       { filename: 'linen.pdf', data: pdf },
     );
+    // Its decision not to renew, and the notice sent: the term is its last.
+    for (const [path, payload] of [
+      ['decision', { decision: 'not_renew', reason: 'price', note: 'Too dear' }],
+      ['notice', { sentOn: '2025-05-30', channel: 'courier', reference: 'DHL 1' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/contracts/${linen._id}/${path}`,
+        headers: source.admin,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     const msa = await add(
       {
         name: 'Group elevators',
@@ -194,8 +212,24 @@ describe('backup and restore', () => {
       members: contract.propertyIds.map((property) => property.name),
       vendor: contract.vendorId?.name ?? null,
       documentName: contract.documentName,
+      decision: contract.decision && { ...contract.decision, decidedBy: null },
+      noticeSent: contract.noticeSent && { ...contract.noticeSent, recordedBy: null },
     });
     expect(after.map(comparable)).toEqual(before.map(comparable));
+    // The decision and the notice came back (their authors are not people of this workspace), and the
+    // contracts belong to the admin restoring, their owner not being one either.
+    const restoredLinen = after.find((contract) => contract.name === 'Linen');
+    expect(restoredLinen?.decision).toMatchObject({
+      decision: 'not_renew',
+      note: 'Too dear',
+      decidedBy: null,
+    });
+    expect(restoredLinen?.noticeSent).toMatchObject({
+      sentOn: '2025-05-30',
+      reference: 'DHL 1',
+      endsOn: '2026-01-05',
+    });
+    expect(after.map((contract) => contract.owner?._id)).toEqual(after.map(() => target.adminUser.id));
     expect(after.map((contract) => contract._id)).not.toEqual(before.map((contract) => contract._id));
     for (const contract of after.filter((restored) => restored.documentKey)) {
       const original = before.find((candidate) => candidate.name === contract.name) as TContract;
@@ -301,5 +335,24 @@ describe('backup and restore', () => {
       }
       expect((await restore(target.admin, backup)).statusCode).toBe(200);
     });
+  });
+
+  it('gives the contracts, decisions and notices back to the people the backup names when they are here', async () => {
+    // The source workspace emptied, as after a loss: its people are still here.
+    await t.db.delete(contracts).where(eq(contracts.workspaceId, source.workspace.id));
+    await t.db.delete(properties).where(eq(properties.workspaceId, source.workspace.id));
+    await t.db.delete(vendors).where(eq(vendors.workspaceId, source.workspace.id));
+    const res = await restore(source.admin, backup);
+    expect(res.statusCode, res.body).toBe(200);
+    const linen = (await contractsOf(source.admin)).find((contract) => contract.name === 'Linen');
+    expect(linen?.owner?._id).toBe(source.memberUser.id);
+    expect(linen?.decision?.decidedBy).toEqual({ _id: source.adminUser.id, name: source.adminUser.name });
+    expect(linen?.noticeSent?.recordedBy).toEqual({ _id: source.adminUser.id, name: source.adminUser.name });
+    // Its notice's term is still its last: it ends there instead of renewing.
+    const [row] = await t.db
+      .select({ lastTerm: contracts.lastTerm })
+      .from(contracts)
+      .where(eq(contracts.id, linen?._id as string));
+    expect(row?.lastTerm).toBe(1);
   });
 });

@@ -11,13 +11,23 @@ import {
   backupDocumentPath,
   type TBackupContract,
   type TBackupManifest,
+  type TCalendarDate,
   ZContractListQuery,
 } from '@keydate/domain';
 import archiver from 'archiver';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { contractProperties, contracts, properties, vendors, workspaces } from '../../db/schema/index.ts';
+import {
+  contractDecisions,
+  contractNotices,
+  contractProperties,
+  contracts,
+  properties,
+  users,
+  vendors,
+  workspaces,
+} from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { ContractAnswerContext } from '../contracts/answer-context.ts';
 import { exportRegister } from '../contracts/export-register.ts';
@@ -49,7 +59,17 @@ async function addEntry(
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
-/** Every record of the workspace, as the backup writes it (people and reminder history are not). */
+/** Rows by the contract they belong to. */
+function groupBy<Row extends { contractId: string }>(rows: Row[]): Map<string, Row[]> {
+  const byContract = new Map<string, Row[]>();
+  for (const row of rows) byContract.set(row.contractId, [...(byContract.get(row.contractId) ?? []), row]);
+  return byContract;
+}
+
+/**
+ * Every record of the workspace, as the backup writes it: people are named by email (owners, who decided,
+ * who recorded a notice); the people themselves, reminder and history records are not written.
+ */
 async function backupRecords(db: Db, workspaceId: string) {
   const [workspace] = await db
     .select({ name: workspaces.name, reminderLeadDays: workspaces.reminderLeadDays })
@@ -87,6 +107,22 @@ async function backupRecords(db: Db, workspaceId: string) {
   for (const member of members) {
     membersOf.set(member.contractId, [...(membersOf.get(member.contractId) ?? []), member.propertyId]);
   }
+  // The people named, by email: a restore gives each back to the person with that email, if any.
+  const emailOf = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.workspaceId, workspaceId))
+    ).map((user) => [user.id, user.email]),
+  );
+  const personOf = (id: string | null) => (id ? (emailOf.get(id) ?? null) : null);
+  const decisionsOf = groupBy(
+    await db.select().from(contractDecisions).where(eq(contractDecisions.workspaceId, workspaceId)),
+  );
+  const noticesOf = groupBy(
+    await db.select().from(contractNotices).where(eq(contractNotices.workspaceId, workspaceId)),
+  );
   const contractList = contractRows.map((row): TBackupContract & { documentKey: string | null } => ({
     id: row.id,
     name: row.name,
@@ -109,6 +145,24 @@ async function backupRecords(db: Db, workspaceId: string) {
           }
         : null,
     createdAt: row.createdAt.toISOString(),
+    ownerEmail: personOf(row.ownerId),
+    lastTerm: row.lastTerm,
+    decisions: (decisionsOf.get(row.id) ?? []).map((d) => ({
+      term: d.term,
+      decision: d.decision,
+      reason: d.reason,
+      note: d.note,
+      decidedBy: personOf(d.decidedBy),
+      decidedAt: d.decidedAt.toISOString(),
+    })),
+    notices: (noticesOf.get(row.id) ?? []).map((n) => ({
+      term: n.term,
+      sentOn: n.sentOn as TCalendarDate,
+      channel: n.channel,
+      reference: n.reference,
+      recordedBy: personOf(n.recordedBy),
+      recordedAt: n.recordedAt.toISOString(),
+    })),
     documentKey: row.documentKey,
   }));
   return { workspace, properties: propertyRows, vendors: vendorRows, contracts: contractList };

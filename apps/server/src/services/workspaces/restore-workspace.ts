@@ -22,12 +22,15 @@ import { z } from 'zod';
 import { batches } from '../../db/batches.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
+  contractDecisions,
+  contractNotices,
   contractProperties,
   contracts,
   documentTexts,
   drafts,
   pendingDocuments,
   properties,
+  users,
   vendors,
   workspaces,
 } from '../../db/schema/index.ts';
@@ -119,6 +122,7 @@ export async function restoreWorkspace(options: {
   const vendorId = new Map(backup.vendors.map((vendor) => [vendor.id, randomUUID()]));
   const contractId = new Map(backup.contracts.map((contract) => [contract.id, randomUUID()]));
   const documentKey = new Map<string, string>();
+  let ownerOf: (contract: TBackupContract) => string = () => options.userId;
   try {
     for (const contract of backup.contracts) {
       if (!contract.document) continue;
@@ -135,6 +139,18 @@ export async function restoreWorkspace(options: {
         .where(eq(workspaces.id, workspaceId))
         .for('update');
       if (!(await isWorkspaceEmpty(tx, workspaceId))) throw conflict(API_MSG.workspaceNotEmpty);
+      // The people the backup names, by email, among this workspace's: the others are no longer here.
+      const people = new Map(
+        (
+          await tx
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(users.workspaceId, workspaceId))
+        ).map((user) => [user.email.toLowerCase(), user.id]),
+      );
+      const personId = (email: string | null | undefined) =>
+        email ? (people.get(email.toLowerCase()) ?? null) : null;
+      ownerOf = (contract) => personId(contract.ownerEmail) ?? options.userId;
       await tx
         .update(workspaces)
         .set({ reminderLeadDays: backup.workspace.reminderLeadDays })
@@ -169,6 +185,26 @@ export async function restoreWorkspace(options: {
         );
         if (members.length > 0) await tx.insert(contractProperties).values(members);
       }
+      const decided = backup.contracts.flatMap((contract) =>
+        (contract.decisions ?? []).map(({ decidedBy, decidedAt, ...decision }) => ({
+          ...decision,
+          workspaceId,
+          contractId: contractId.get(contract.id) as string,
+          decidedBy: personId(decidedBy),
+          decidedAt: new Date(decidedAt),
+        })),
+      );
+      for (const batch of batches(decided)) await tx.insert(contractDecisions).values(batch);
+      const noticed = backup.contracts.flatMap((contract) =>
+        (contract.notices ?? []).map(({ recordedBy, recordedAt, ...notice }) => ({
+          ...notice,
+          workspaceId,
+          contractId: contractId.get(contract.id) as string,
+          recordedBy: personId(recordedBy),
+          recordedAt: new Date(recordedAt),
+        })),
+      );
+      for (const batch of batches(noticed)) await tx.insert(contractNotices).values(batch);
       const keys = [...documentKey.values()];
       for (const batch of batches(keys))
         await tx.delete(pendingDocuments).where(inArray(pendingDocuments.key, batch));
@@ -219,6 +255,9 @@ export async function restoreWorkspace(options: {
       documentContentType: key ? (contract.document?.contentType ?? null) : null,
       documentSize: key ? (contract.document?.size ?? null) : null,
       documentSha256: key ? (contract.document?.sha256 ?? null) : null,
+      lastTerm: contract.lastTerm ?? null,
+      // The owner the backup names when they are a person of this workspace, else the admin restoring.
+      ownerId: ownerOf(contract),
       createdBy: options.userId,
       createdAt: new Date(contract.createdAt),
       updatedAt: now,
