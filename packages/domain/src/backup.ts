@@ -36,7 +36,16 @@ const ZStatus = z.enum(['active', 'inactive']);
 
 export const ZBackupWorkspace = z.object({ name: z.string(), reminderLeadDays: ZReminderLeadDays });
 
-export const ZBackupProperty = z.object({ id: ZId, name: ZName, status: ZStatus });
+/** A person named by a backup: their email, matched to a person of the workspace restored into. */
+const ZBackupPerson = z.string().max(LIMITS.emailMax).nullable();
+
+export const ZBackupProperty = z.object({
+  id: ZId,
+  name: ZName,
+  status: ZStatus,
+  // Written since properties have responsible people; a backup from before names none.
+  responsibles: z.array(z.string().max(LIMITS.emailMax)).max(1000).optional(),
+});
 
 export const ZBackupVendor = z.object({
   id: ZId,
@@ -53,9 +62,6 @@ export const ZBackupDocument = z.object({
   size: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
-
-/** A person named by a backup: their email, matched to a person of the workspace restored into. */
-const ZBackupPerson = z.string().max(LIMITS.emailMax).nullable();
 
 export const ZBackupDecision = z.object({
   term: z.number().int().min(1),

@@ -8,7 +8,14 @@ import archiver from 'archiver';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { contracts, pendingDocuments, properties, vendors, workspaces } from '../../src/db/schema/index.ts';
+import {
+  contracts,
+  pendingDocuments,
+  properties,
+  propertyResponsibles,
+  vendors,
+  workspaces,
+} from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import {
@@ -83,6 +90,10 @@ describe('backup and restore', () => {
       } as never),
       { filename: 'linen.pdf', data: pdf },
     );
+    // Harbour View's responsible person: the member.
+    await t.db
+      .insert(propertyResponsibles)
+      .values({ propertyId: source.property(0).id, userId: source.memberUser.id });
     // Its decision not to renew, and the notice sent: the term is its last.
     for (const [path, payload] of [
       ['decision', { decision: 'not_renew', reason: 'price', note: 'Too dear' }],
@@ -354,5 +365,9 @@ describe('backup and restore', () => {
       .from(contracts)
       .where(eq(contracts.id, linen?._id as string));
     expect(row?.lastTerm).toBe(1);
+    // Harbour View's responsible person is the member again.
+    const listed = await t.app.inject({ url: '/api/properties', headers: source.admin });
+    const harbour = listed.json().find((property: { name: string }) => property.name === 'Harbour View');
+    expect(harbour.responsibles.map((person: { _id: string }) => person._id)).toEqual([source.memberUser.id]);
   });
 });

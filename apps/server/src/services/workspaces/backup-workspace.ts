@@ -24,6 +24,7 @@ import {
   contractProperties,
   contracts,
   properties,
+  propertyResponsibles,
   users,
   vendors,
   workspaces,
@@ -67,19 +68,31 @@ function groupBy<Row extends { contractId: string }>(rows: Row[]): Map<string, R
 }
 
 /**
- * Every record of the workspace, as the backup writes it: people are named by email (owners, who decided,
- * who recorded a notice); the people themselves, reminder and history records are not written.
+ * Every record of the workspace, as the backup writes it: people are named by email (properties'
+ * responsible people, owners, who decided, who recorded a notice); the people themselves, reminder and
+ * history records are not written.
  */
 async function backupRecords(db: Db, workspaceId: string) {
   const [workspace] = await db
     .select({ name: workspaces.name, reminderLeadDays: workspaces.reminderLeadDays })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
-  const propertyRows = await db
-    .select({ id: properties.id, name: properties.name, status: properties.status })
-    .from(properties)
-    .where(eq(properties.workspaceId, workspaceId))
-    .orderBy(asc(properties.createdAt), asc(properties.id));
+  const responsibleRows = await db
+    .select({ propertyId: propertyResponsibles.propertyId, email: users.email })
+    .from(propertyResponsibles)
+    .innerJoin(users, eq(users.id, propertyResponsibles.userId))
+    .where(eq(users.workspaceId, workspaceId))
+    .orderBy(asc(users.email));
+  const propertyRows = (
+    await db
+      .select({ id: properties.id, name: properties.name, status: properties.status })
+      .from(properties)
+      .where(eq(properties.workspaceId, workspaceId))
+      .orderBy(asc(properties.createdAt), asc(properties.id))
+  ).map((property) => ({
+    ...property,
+    responsibles: responsibleRows.filter((row) => row.propertyId === property.id).map((row) => row.email),
+  }));
   const vendorRows = await db
     .select({
       id: vendors.id,

@@ -30,6 +30,7 @@ import {
   drafts,
   pendingDocuments,
   properties,
+  propertyResponsibles,
   users,
   vendors,
   workspaces,
@@ -157,7 +158,7 @@ export async function restoreWorkspace(options: {
         .where(eq(workspaces.id, workspaceId));
       for (const batch of batches(backup.properties)) {
         await tx.insert(properties).values(
-          batch.map((property) => ({
+          batch.map(({ responsibles: _people, ...property }) => ({
             id: propertyId.get(property.id) as string,
             workspaceId,
             name: property.name,
@@ -165,6 +166,13 @@ export async function restoreWorkspace(options: {
           })),
         );
       }
+      const responsibles = backup.properties.flatMap((property) =>
+        (property.responsibles ?? []).flatMap((email) => {
+          const userId = personId(email);
+          return userId ? [{ propertyId: propertyId.get(property.id) as string, userId }] : [];
+        }),
+      );
+      for (const batch of batches(responsibles)) await tx.insert(propertyResponsibles).values(batch);
       for (const batch of batches(backup.vendors)) {
         await tx
           .insert(vendors)
