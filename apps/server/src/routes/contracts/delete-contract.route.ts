@@ -24,7 +24,7 @@ export const deleteContractRoute: FastifyPluginAsyncZod = async (app) => {
         storage: app.ctx.storage,
         workspaceId: workspace.id,
         contractId: request.params.id,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         answer: answerContext(app.ctx),
       });
       return reply.status(204).send(null);

@@ -35,7 +35,7 @@ export const replaceDocumentRoute: FastifyPluginAsyncZod = async (app) => {
         workspaceId,
         contractId: request.params.id,
         document: upload.document,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         answer: answerContext(app.ctx),
       });
       app.ctx.documentTexts.wake();

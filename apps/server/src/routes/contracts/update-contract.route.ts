@@ -27,7 +27,7 @@ export const updateContractRoute: FastifyPluginAsyncZod = async (app) => {
         workspaceId: workspace.id,
         contractId: request.params.id,
         change: request.body,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         answer: answerContext(app.ctx),
       });
     },

@@ -53,7 +53,7 @@ export const uploadContractRoute: FastifyPluginAsyncZod = async (app) => {
           db,
           storage,
           workspaceId: workspace.id,
-          actor: { id: user.id, name: user.name },
+          actor: user,
           metadata: upload.metadata,
           document: upload.document,
           answer,

@@ -28,7 +28,7 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const contract = await confirmDraft({
         db: app.ctx.db,
         workspaceId: workspace.id,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         draftId: request.params.id,
         metadata: request.body,
         answer: answerContext(app.ctx),
@@ -59,7 +59,7 @@ export const changeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         workspaceId: workspace.id,
         draftId: request.params.id,
         contractId: request.body.contractId,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         answer: answerContext(app.ctx),
       });
       app.ctx.documentTexts.wake();

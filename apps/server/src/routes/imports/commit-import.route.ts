@@ -30,7 +30,7 @@ export const commitImportRoute: FastifyPluginAsyncZod = async (app) => {
         db: app.ctx.db,
         workspaceId: workspace.id,
         userId: user.id,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         importId: request.params.id,
         choice: request.body,
         now: app.ctx.clock.now(),

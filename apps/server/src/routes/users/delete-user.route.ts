@@ -31,7 +31,7 @@ export const deleteUserRoute: FastifyPluginAsyncZod = async (app) => {
         workspaceId: workspace.id,
         userId: request.params.id,
         newOwnerId: request.query.newOwnerId,
-        actor: { id: user.id, name: user.name },
+        actor: user,
         now: app.ctx.clock.now(),
       });
       return reply.status(204).send(null);

@@ -1,7 +1,7 @@
 // The dashboard's view as a register file (docs/domain.md, Register): every contract of the view (its
 // search, filters and sort, all pages) in its order, as CSV or XLSX, written as it is read: the ids come
 // from one snapshot, the rows a batch at a time, so memory stays flat however large the workspace.
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   formulaSafe,
   REGISTER_COLUMNS,
@@ -10,10 +10,10 @@ import {
   type TRegisterCell,
   type TRegisterFormat,
 } from '@keydate/domain';
-import { stringify } from 'csv-stringify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { selectContracts, toContract } from './contract-query.ts';
 import { findContractIdsInView } from './find-contracts-page.ts';
@@ -52,17 +52,14 @@ async function* registerRows(options: {
 const csvCell = (cell: TRegisterCell): string =>
   cell.kind === 'empty' ? '' : cell.kind === 'text' ? formulaSafe(cell.value) : String(cell.value);
 
-/** UTF-8 with a byte order mark, which Excel needs to read it as UTF-8; formula-safe text. */
+/** Formula-safe text (lib/csv-stream.ts writes the CSV). */
 function csvOf(columns: readonly string[], rows: TRegisterRows): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...columns] });
-  Readable.from(
+  return csvStream(
+    columns,
     (async function* () {
       for await (const row of rows) yield row.map(csvCell);
     })(),
-  )
-    .on('error', (error) => csv.destroy(error))
-    .pipe(csv);
-  return csv;
+  );
 }
 
 /** One sheet; dates are date cells, days left a number, and text is text (a spreadsheet runs none of it). */

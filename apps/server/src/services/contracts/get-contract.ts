@@ -8,6 +8,15 @@ import type { ContractAnswerContext } from './answer-context.ts';
 import { selectContracts, toContract } from './contract-query.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 
+/** What the document a contract names now states, and its scanned pages; none while it waits to be read. */
+export async function documentReadOf(db: Executor, contractId: string) {
+  const [text] = await db
+    .select({ facts: documentTexts.facts, recognisedPages: documentTexts.recognisedPages })
+    .from(documentTexts)
+    .where(and(eq(documentTexts.contractId, contractId), ne(documentTexts.state, 'pending')));
+  return text;
+}
+
 /** One contract of the workspace with its property, properties and vendor embedded, and what its document states. */
 export async function getContract(options: {
   db: Executor;
@@ -19,11 +28,7 @@ export async function getContract(options: {
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
   const [row] = await selectContracts(db).where(contractInWorkspace(workspaceId, contractId));
   if (!row) throw notFound(API_MSG.contractNotFound);
-  // What the document the contract names now states; none while it waits to be read.
-  const [text] = await db
-    .select({ facts: documentTexts.facts, recognisedPages: documentTexts.recognisedPages })
-    .from(documentTexts)
-    .where(and(eq(documentTexts.contractId, row.id), ne(documentTexts.state, 'pending')));
+  const text = await documentReadOf(db, row.id);
   return {
     ...toContract(row, answer),
     documentFacts: text?.facts ?? null,

@@ -2,12 +2,10 @@ import { API_MSG, type TContract, type ZDecisionRequest } from '@keydate/domain'
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contractDecisions } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { changeWithHistory } from '../history/record-history.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { termOfRow } from './contract-query.ts';
-import { findContractRow } from './find-contract-row.ts';
+import { findContractTermToActOn } from './find-contract-row.ts';
 
 /**
  * Records the renewal decision of a contract's current term (docs/domain.md, The renewal decision): its
@@ -23,9 +21,14 @@ export async function recordDecision(options: {
 }): Promise<TContract> {
   const { db, auth, contractId, input, answer } = options;
   const workspaceId = auth.workspace.id;
-  const row = await findContractRow({ db, workspaceId, contractId });
-  if (auth.user.role !== 'admin' && row.ownerId !== auth.user.id) throw forbidden(API_MSG.decisionNotAllowed);
-  const term = termOfRow(row, answer.today).number;
+  const notAllowed = API_MSG.decisionNotAllowed;
+  const { row, term } = await findContractTermToActOn({
+    db,
+    auth,
+    contractId,
+    today: answer.today,
+    notAllowed,
+  });
   const decided = {
     decision: input.decision,
     reason: input.reason,
@@ -33,8 +36,13 @@ export async function recordDecision(options: {
     decidedBy: auth.user.id,
     decidedAt: answer.now,
   };
-  const actor = { id: auth.user.id, name: auth.user.name };
-  const history = { workspaceId, contractId: row.id, actor, action: 'decision_recorded' as const, answer };
+  const history = {
+    workspaceId,
+    contractId: row.id,
+    actor: auth.user,
+    action: 'decision_recorded' as const,
+    answer,
+  };
   return changeWithHistory(db, history, async (tx) => {
     await tx
       .insert(contractDecisions)

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contractNotices, contracts } from '../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { changeWithHistory } from '../history/record-history.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
-import { termOfRow } from './contract-query.ts';
-import { findContractRow } from './find-contract-row.ts';
+import { findContractTermToActOn } from './find-contract-row.ts';
 
 /**
  * Records the current term's non-renewal notice as sent (docs/domain.md, The notice): its owner or an
@@ -24,12 +23,17 @@ export async function recordNotice(options: {
 }): Promise<TContract> {
   const { db, auth, contractId, input, answer } = options;
   const workspaceId = auth.workspace.id;
-  const row = await findContractRow({ db, workspaceId, contractId });
-  if (auth.user.role !== 'admin' && row.ownerId !== auth.user.id) throw forbidden(API_MSG.noticeNotAllowed);
+  const notAllowed = API_MSG.noticeNotAllowed;
+  const { row, term } = await findContractTermToActOn({
+    db,
+    auth,
+    contractId,
+    today: answer.today,
+    notAllowed,
+  });
   if (input.sentOn > answer.today) {
     throw badRequest(API_MSG.validationFailed, { sentOn: API_MSG.noticeSentInFuture });
   }
-  const term = termOfRow(row, answer.today).number;
   const recorded = {
     sentOn: input.sentOn,
     channel: input.channel,
@@ -37,8 +41,13 @@ export async function recordNotice(options: {
     recordedBy: auth.user.id,
     recordedAt: answer.now,
   };
-  const actor = { id: auth.user.id, name: auth.user.name };
-  const history = { workspaceId, contractId: row.id, actor, action: 'notice_recorded' as const, answer };
+  const history = {
+    workspaceId,
+    contractId: row.id,
+    actor: auth.user,
+    action: 'notice_recorded' as const,
+    answer,
+  };
   return changeWithHistory(db, history, async (tx) => {
     await tx
       .insert(contractNotices)

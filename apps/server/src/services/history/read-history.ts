@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { API_MSG, formulaSafe, HISTORY_ACTION_LABELS, type THistoryEntry } from '@keydate/domain';
-import { stringify } from 'csv-stringify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractHistory, users } from '../../db/schema/index.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -57,8 +57,8 @@ export const HISTORY_EXPORT_COLUMNS = [
 /** The workspace's whole history as CSV, oldest first, a line per changed field (formula-safe text). */
 export function exportHistory(options: { db: Executor; workspaceId: string }): Readable {
   const { db, workspaceId } = options;
-  const csv = stringify({ bom: true, header: true, columns: HISTORY_EXPORT_COLUMNS });
-  Readable.from(
+  return csvStream(
+    HISTORY_EXPORT_COLUMNS,
     (async function* () {
       for (let offset = 0; ; offset += EXPORT_BATCH) {
         const rows = await db
@@ -85,8 +85,5 @@ export function exportHistory(options: { db: Executor; workspaceId: string }): R
         if (rows.length < EXPORT_BATCH) return;
       }
     })(),
-  )
-    .on('error', (error) => csv.destroy(error))
-    .pipe(csv);
-  return csv;
+  );
 }

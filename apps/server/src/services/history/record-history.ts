@@ -6,7 +6,7 @@ import type { ContractAnswerContext } from '../contracts/answer-context.ts';
 import { selectContracts, toContract } from '../contracts/contract-query.ts';
 import { getContract } from '../contracts/get-contract.ts';
 
-/** Who made a change: the signed-in person (null for the system). */
+/** Who made a change: the signed-in person, as the session holds them (null for the system). */
 export type HistoryActor = { id: string; name: string } | null;
 
 /**

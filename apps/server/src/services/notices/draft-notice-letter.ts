@@ -1,11 +1,12 @@
 import type { TDocumentFacts, TNoticeLetterFormat } from '@keydate/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { documentTexts, users, vendors } from '../../db/schema/index.ts';
+import { users, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ContractAnswerContext } from '../contracts/answer-context.ts';
 import { termOfRow } from '../contracts/contract-query.ts';
 import { findContractRow } from '../contracts/find-contract-row.ts';
+import { documentReadOf } from '../contracts/get-contract.ts';
 import {
   type NoticeLetter,
   noticeLetterFileName,
@@ -41,11 +42,7 @@ export async function draftNoticeLetter(options: {
   const [owner] = row.ownerId
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId))
     : [];
-  const [text] = await db
-    .select({ facts: documentTexts.facts })
-    .from(documentTexts)
-    .where(and(eq(documentTexts.contractId, row.id), ne(documentTexts.state, 'pending')));
-  const facts: TDocumentFacts = text?.facts ?? {};
+  const facts: TDocumentFacts = (await documentReadOf(db, row.id))?.facts ?? {};
   const letter: NoticeLetter = {
     date: answer.today,
     sender: { organisation: auth.workspace.name, signatory: owner?.name ?? auth.user.name },
