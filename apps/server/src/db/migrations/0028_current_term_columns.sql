@@ -15,10 +15,12 @@ ALTER TABLE "contracts" ADD COLUMN "evaluation_before" interval GENERATED ALWAYS
     when 'MONTHS' then make_interval(months => ("lifecycle" #>> '{evaluationPeriod,triggerValue,value}')::integer)
     else make_interval(years => ("lifecycle" #>> '{evaluationPeriod,triggerValue,value}')::integer) end end) STORED;--> statement-breakpoint
 CREATE INDEX "contracts_workspace_term_idx" ON "contracts" USING btree ("workspace_id","start_date","id","stored_status","end_date","renewal_window_start","renewal_window_end","non_renewal_notice_start","name_folded","contract_type","last_term","end_month","renewal_months","renewal_days","notice_before","evaluation_before");--> statement-breakpoint
-DROP FUNCTION keydate_current_evaluation(date, date, date, jsonb, integer, date);--> statement-breakpoint
-DROP FUNCTION keydate_current_notice(date, date, jsonb, integer, date);--> statement-breakpoint
-DROP FUNCTION keydate_current_end(date, jsonb, integer, date);--> statement-breakpoint
-DROP FUNCTION keydate_term(date, jsonb, integer, date);--> statement-breakpoint
-DROP FUNCTION keydate_month_renewals(date, integer, date);--> statement-breakpoint
-DROP FUNCTION keydate_renewed(date, jsonb, integer);--> statement-breakpoint
-DROP FUNCTION keydate_add(date, integer, text);
+-- IF EXISTS: a database migrated with 0024's first shape has keydate_count_back and not the current_* ones.
+DROP FUNCTION IF EXISTS keydate_count_back(date, jsonb, date, jsonb, integer);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_current_evaluation(date, date, date, jsonb, integer, date);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_current_notice(date, date, jsonb, integer, date);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_current_end(date, jsonb, integer, date);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_term(date, jsonb, integer, date);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_month_renewals(date, integer, date);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_renewed(date, jsonb, integer);--> statement-breakpoint
+DROP FUNCTION IF EXISTS keydate_add(date, integer, text);
