@@ -17,20 +17,15 @@ import {
   type TNoticeSent,
   todayUtc,
 } from '@keydate/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ApiError, errorMessage, saveFile } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../auth/session.tsx';
-import {
-  contractsQueryKeys,
-  fetchNoticeLetter,
-  invalidateContracts,
-  recordNotice,
-} from '../contracts.api.ts';
+import { fetchNoticeLetter, recordNotice } from '../contracts.api.ts';
 import { canRecordDecision, recordedOn } from '../decision.ts';
+import { useContractChange } from './use-contract-actions.ts';
 
 /** The section's words: its letter, and the notice recorded as sent. */
 const NOTICE_MSG = {
@@ -61,15 +56,9 @@ const LETTER_LABELS: Record<TNoticeLetterFormat, string> = {
 
 /** Records (or replaces) the current term's notice; the page and the lists follow. */
 function useRecordNotice(contract: TContract) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TNoticeRequest) => recordNotice(contract._id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
-      toast.success(NOTICE_MSG.recorded);
-      return invalidateContracts(queryClient);
-    },
-    onError: (error) => toast.error(errorMessage(error, NOTICE_MSG.failed)),
+  return useContractChange((body: TNoticeRequest) => recordNotice(contract._id, body), {
+    saved: NOTICE_MSG.recorded,
+    failed: NOTICE_MSG.failed,
   });
 }
 

@@ -59,47 +59,53 @@ export function useDownloadContract(contract: TContract) {
   };
 }
 
-/** Terminate ('terminated') or reinstate (null: the dates decide the status again). */
-export function useChangeContractStatus(contract: TContract) {
+/**
+ * A change to one contract that answers the contract: the page shows the answer, the lists follow, and a
+ * toast says how it went (`saved`, or the server's message else `failed`).
+ */
+export function useContractChange<Input>(
+  save: (input: Input) => Promise<TContract>,
+  words: { saved: string; failed: string },
+  onMutate?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'terminated' | null) => updateContract(contract._id, { status }),
+    mutationFn: save,
+    ...(onMutate ? { onMutate } : {}),
     onSuccess: (saved) => {
       queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
-      toast.success(MSG.contractUpdated);
+      toast.success(words.saved);
       return invalidateContracts(queryClient);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
+    onError: (error) => toast.error(errorMessage(error, words.failed)),
   });
+}
+
+const UPDATED = { saved: MSG.contractUpdated, failed: MSG.updateContractFailed };
+
+/** Terminate ('terminated') or reinstate (null: the dates decide the status again). */
+export function useChangeContractStatus(contract: TContract) {
+  return useContractChange(
+    (status: 'terminated' | null) => updateContract(contract._id, { status }),
+    UPDATED,
+  );
 }
 
 /** The first document of a contract that has none, sent as a replacement; `progress` is the transfer's percent. */
 export function useAttachDocument(contract: TContract) {
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (file: File) => replaceContractDocument(contract._id, file, setProgress),
-    onMutate: () => setProgress(0),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
-      toast.success(MSG.contractUpdated);
-      return invalidateContracts(queryClient);
-    },
-    onError: (error) => toast.error(errorMessage(error, MSG.updateContractFailed)),
-  });
+  const mutation = useContractChange(
+    (file: File) => replaceContractDocument(contract._id, file, setProgress),
+    UPDATED,
+    () => setProgress(0),
+  );
   return { ...mutation, progress };
 }
 
 /** Records (or replaces) the current term's renewal decision; the page and the lists follow. */
 export function useRecordDecision(contract: TContract) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TDecisionRequest) => recordDecision(contract._id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contractsQueryKeys.detail(saved._id), saved);
-      toast.success(DECISION_MSG.recorded);
-      return invalidateContracts(queryClient);
-    },
-    onError: (error) => toast.error(errorMessage(error, DECISION_MSG.failed)),
+  return useContractChange((body: TDecisionRequest) => recordDecision(contract._id, body), {
+    saved: DECISION_MSG.recorded,
+    failed: DECISION_MSG.failed,
   });
 }
