@@ -19,12 +19,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.table.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.table.ts';
 import { vendors } from './vendors.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
 // The thirteen categories of docs/domain.md, The wizard, exactly as the wizard lists them.
-const categoryList = sql.raw(`(${CONTRACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`);
+const categoryList = sqlList(CONTRACT_CATEGORIES);
 
 const calendarDate = (name: string) => date(name, { mode: 'string' }).$type<TCalendarDate>();
 

@@ -4,10 +4,9 @@ import { DECISION_REASONS, DECISIONS } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.table.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
-
-const list = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const contractDecisions = pgTable(
   'contract_decisions',
@@ -28,7 +27,7 @@ export const contractDecisions = pgTable(
   },
   (t) => [
     uniqueIndex('contract_decisions_term_key').on(t.contractId, t.term),
-    check('contract_decisions_decision_check', sql`${t.decision} in ${list(DECISIONS)}`),
-    check('contract_decisions_reason_check', sql`${t.reason} in ${list(DECISION_REASONS)}`),
+    check('contract_decisions_decision_check', sql`${t.decision} in ${sqlList(DECISIONS)}`),
+    check('contract_decisions_reason_check', sql`${t.reason} in ${sqlList(DECISION_REASONS)}`),
   ],
 );

@@ -4,10 +4,11 @@
 import { HISTORY_ACTIONS, type THistoryChange } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
-const actionList = sql.raw(`(${HISTORY_ACTIONS.map((a) => `'${a}'`).join(', ')})`);
+const actionList = sqlList(HISTORY_ACTIONS);
 
 export const contractHistory = pgTable(
   'contract_history',

@@ -4,10 +4,11 @@ import { NOTICE_CHANNELS } from '@keydate/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.table.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
-const channelList = sql.raw(`(${NOTICE_CHANNELS.map((c) => `'${c}'`).join(', ')})`);
+const channelList = sqlList(NOTICE_CHANNELS);
 
 export const contractNotices = pgTable(
   'contract_notices',

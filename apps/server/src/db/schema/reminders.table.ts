@@ -15,14 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.table.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
 export const REMINDER_DELIVERY_STATUSES = ['pending', 'sent', 'superseded'] as const;
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const milestoneList = sql.raw(`(${DELIVERY_MILESTONES.map((m) => `'${m}'`).join(', ')})`);
-const statusList = sql.raw(`(${REMINDER_DELIVERY_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+const milestoneList = sqlList(DELIVERY_MILESTONES);
+const statusList = sqlList(REMINDER_DELIVERY_STATUSES);
 
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
