@@ -6,14 +6,17 @@
 import { addCalendar, storedDatesFor, type TLifecycle, todayUtc } from '@keydate/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import { contractDecisions, contracts, reminderDeliveries, workspaces } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildUser } from '../support/factories.ts';
 import { testDbKind } from '../support/test-database.ts';
-import { buildReminderWorkspace, insertContract, type ReminderWorkspace, sweep } from './reminder-world.ts';
+import {
+  buildReminderWorkspace,
+  insertContract,
+  type ReminderWorkspace,
+  secondInstance,
+} from './reminder-world.ts';
 
 const SUBJECT = /^No renewal decision yet: /;
 
@@ -22,7 +25,7 @@ describe(`the escalation of a missing renewal decision, two instances on one ${t
   let a: ReminderWorkspace;
   let b: ReminderWorkspace;
   let secondAdmin: { email: string };
-  let second: { database: Database; mailer: Mailer };
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   const clock = fixedClock('2025-03-10T08:00:00.000Z');
 
   beforeAll(async () => {
@@ -35,23 +38,14 @@ describe(`the escalation of a missing renewal decision, two instances on one ${t
     secondAdmin = await buildUser(t.db, { workspaceId: a.workspace.id, role: 'admin', name: 'Second Admin' });
     // An admin who switched reminders off gets no escalation either.
     await buildUser(t.db, { workspaceId: a.workspace.id, role: 'admin', remindersEnabled: false });
-    const url = (t.database as Database & { url?: string }).url;
-    second = {
-      database: url ? await openDatabase({ databaseUrl: url, poolSize: 5 }, { migrate: false }) : t.database,
-      mailer: createMailer({ smtpUrl: `${t.smtp.url}?ignoreTLS=true`, from: t.config.MAIL_FROM }),
-    };
+    second = await secondInstance(t);
   });
   afterAll(async () => {
-    second.mailer.close();
-    if (second.database !== t.database) await second.database.close();
+    await second.close();
     await t.close();
   });
 
-  const both = async () => {
-    const one = () => sweep(t, { instanceId: 'instance-one' });
-    const two = () => sweep(t, { instanceId: 'instance-two', db: second.database.db, mailer: second.mailer });
-    return testDbKind === 'postgres' ? Promise.all([one(), two()]) : [await one(), await two()];
-  };
+  const both = () => second.both();
   const escalations = () => t.smtp.mails.filter((mail) => SUBJECT.test(mail.subject));
   const decide = (contractId: string, term: number) =>
     t.db.insert(contractDecisions).values({

@@ -9,7 +9,7 @@ import {
   todayUtc,
 } from '@keydate/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
 import {
   contractProperties,
   contracts,
@@ -18,9 +18,10 @@ import {
 } from '../../src/db/schema/index.ts';
 import { runReminderSweep } from '../../src/jobs/send-reminders.job.ts';
 import type { Clock } from '../../src/lib/clock.ts';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import type { TestApp } from '../support/build-test-app.ts';
 import { authHeader, buildProperty, buildUser, buildVendor, buildWorkspace } from '../support/factories.ts';
+import { testDbKind } from '../support/test-database.ts';
 
 /**
  * A workspace whose contracts belong to the member and whose Harbour View has the admin, an unverified
@@ -172,6 +173,30 @@ export function sweep(
     instanceId: options.instanceId ?? 'test-instance',
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
   });
+}
+
+/**
+ * A second server instance beside the app: its own database handle (a new pool on PostgreSQL; PGlite has
+ * only the one) and mail connection. `both` sweeps with the two, at once on PostgreSQL, one after the
+ * other on PGlite, and answers each sweep's result.
+ */
+export async function secondInstance(t: TestApp) {
+  const url = (t.database as Database & { url?: string }).url;
+  const database = url
+    ? await openDatabase({ databaseUrl: url, poolSize: 5 }, { migrate: false })
+    : t.database;
+  const mailer = createMailer({ smtpUrl: `${t.smtp.url}?ignoreTLS=true`, from: t.config.MAIL_FROM });
+  return {
+    both: async (options: { batchSize?: number } = {}) => {
+      const one = () => sweep(t, { instanceId: 'instance-one', ...options });
+      const two = () => sweep(t, { instanceId: 'instance-two', db: database.db, mailer, ...options });
+      return testDbKind === 'postgres' ? Promise.all([one(), two()]) : [await one(), await two()];
+    },
+    close: async () => {
+      mailer.close();
+      if (database !== t.database) await database.close();
+    },
+  };
 }
 
 /** The outbox rows of one contract, in a stable order. */

@@ -4,13 +4,16 @@
 // sweeps run concurrently; on PGlite one after the other.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import { digestDeliveries, users } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { testDbKind } from '../support/test-database.ts';
-import { buildReminderWorkspace, insertContract, type ReminderWorkspace, sweep } from './reminder-world.ts';
+import {
+  buildReminderWorkspace,
+  insertContract,
+  type ReminderWorkspace,
+  secondInstance,
+} from './reminder-world.ts';
 
 const SUBJECT = /^Your contract dates for the next 90 days/;
 
@@ -18,7 +21,7 @@ describe(`the weekly summary, two instances on one ${testDbKind} database`, () =
   let t: TestApp;
   let a: ReminderWorkspace;
   let b: ReminderWorkspace;
-  let second: { database: Database; mailer: Mailer };
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   // A Monday.
   const clock = fixedClock('2025-03-10T08:00:00.000Z');
 
@@ -26,23 +29,14 @@ describe(`the weekly summary, two instances on one ${testDbKind} database`, () =
     t = await buildTestApp({ clock });
     a = await buildReminderWorkspace(t.db, 'Alpha', { weeklySummary: true });
     b = await buildReminderWorkspace(t.db, 'Bravo', { weeklySummary: true });
-    const url = (t.database as Database & { url?: string }).url;
-    second = {
-      database: url ? await openDatabase({ databaseUrl: url, poolSize: 5 }, { migrate: false }) : t.database,
-      mailer: createMailer({ smtpUrl: `${t.smtp.url}?ignoreTLS=true`, from: t.config.MAIL_FROM }),
-    };
+    second = await secondInstance(t);
   });
   afterAll(async () => {
-    second.mailer.close();
-    if (second.database !== t.database) await second.database.close();
+    await second.close();
     await t.close();
   });
 
-  const both = async () => {
-    const one = () => sweep(t, { instanceId: 'instance-one' });
-    const two = () => sweep(t, { instanceId: 'instance-two', db: second.database.db, mailer: second.mailer });
-    return testDbKind === 'postgres' ? Promise.all([one(), two()]) : [await one(), await two()];
-  };
+  const both = () => second.both();
   const summaries = () => t.smtp.mails.filter((mail) => SUBJECT.test(mail.subject));
 
   it('sends each person one summary a week, of their own contracts, and nobody else any', async () => {
