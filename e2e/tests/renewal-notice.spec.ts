@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 
 const longDate = (date: Date) =>
@@ -83,8 +84,22 @@ test('the owner decides not to renew, downloads the notice letter, records the n
   await expect(notice.getByText(sentence)).toBeVisible();
   await expect(notice.getByText('RR 123 456 789')).toBeVisible();
 
-  // The history keeps both, newest first; and the contract still says so after a reload.
+  // The post office's receipt, attached as the proof of service, and downloaded back under its name.
+  await notice.getByLabel('Attach receipt').setInputFiles({
+    name: 'RR 123 456 789.pdf',
+    mimeType: 'application/pdf',
+    buffer: buildTextPdf([['Royal Mail: recorded delivery receipt RR 123 456 789']]),
+  });
+  await expect(notice.getByText('RR 123 456 789.pdf')).toBeVisible();
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    notice.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toBe('RR 123 456 789.pdf');
+
+  // The history keeps each step, newest first; and the contract still says so after a reload.
   const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Notice receipt attached')).toBeVisible();
   await expect(history.getByText('Notice recorded as sent')).toBeVisible();
   await expect(history.getByText('Decision recorded')).toBeVisible();
   await page.reload();

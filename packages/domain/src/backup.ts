@@ -26,9 +26,13 @@ export const BACKUP_FILES = {
 /** A contract's document in the zip: documents/<the contract's id in the backup>. */
 export const backupDocumentPath = (contractId: string) => `documents/${contractId}`;
 
+/** The receipt of a contract's notice in a term: documents/<the contract's id>.receipt-<term>. */
+export const backupReceiptPath = (contractId: string, term: number) =>
+  `documents/${contractId}.receipt-${term}`;
+
 /** Every path a backup may hold; anything else in a zip (`../`, absolute paths, other names) is refused. */
 export const BACKUP_PATH =
-  /^(?:manifest\.json|register\.csv|data\/(?:workspace|properties|vendors|contracts)\.json|documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+  /^(?:manifest\.json|register\.csv|data\/(?:workspace|properties|vendors|contracts)\.json|documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.receipt-[1-9]\d{0,5})?)$/;
 
 const ZId = z.uuid();
 const ZName = z.string().trim().min(1).max(LIMITS.recordNameMax);
@@ -79,6 +83,8 @@ export const ZBackupNotice = z.object({
   reference: z.string().max(NOTICE_REFERENCE_MAX),
   recordedBy: ZBackupPerson,
   recordedAt: z.iso.datetime({ offset: true }),
+  // Written since a notice may have a receipt (its file at backupReceiptPath).
+  receipt: ZBackupDocument.nullable().optional(),
 });
 
 export const ZBackupContract = z.object({
@@ -116,6 +122,7 @@ export const ZBackupManifest = z.object({
     vendors: z.number().int().nonnegative(),
     contracts: z.number().int().nonnegative(),
     documents: z.number().int().nonnegative(),
+    receipts: z.number().int().nonnegative().optional(),
   }),
   files: z.array(ZBackupFile),
 });

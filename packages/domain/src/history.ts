@@ -17,6 +17,7 @@ export const HISTORY_ACTIONS = [
   'owner_changed',
   'decision_recorded',
   'notice_recorded',
+  'receipt_attached',
   'imported',
   'deleted',
 ] as const;
@@ -30,6 +31,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<THistoryAction, string>> = {
   owner_changed: 'Owner changed',
   decision_recorded: 'Decision recorded',
   notice_recorded: 'Notice recorded as sent',
+  receipt_attached: 'Notice receipt attached',
   imported: 'Imported',
   deleted: 'Deleted',
 };
@@ -80,6 +82,7 @@ export function historyFields(contract: TContract): Record<string, string | null
     Notice: noticeSent
       ? `${noticeSentSentence(noticeSent)} (${NOTICE_CHANNEL_LABELS[noticeSent.channel]}${noticeSent.reference ? `, ${noticeSent.reference}` : ''})`
       : null,
+    'Notice receipt': noticeSent?.receipt?.name ?? null,
   };
 }
 

@@ -252,6 +252,8 @@ export const API_MSG = {
   decisionNotAllowed: "Only the contract's owner or an admin can record its decision",
   noticeNotAllowed: "Only the contract's owner or an admin can record its notice",
   noticeSentInFuture: 'The notice cannot be sent in the future',
+  noticeReceiptWithoutNotice: 'Record the notice as sent before attaching its receipt',
+  noticeReceiptNotFound: 'No receipt is attached to this notice',
   metadataMissing: 'Contract details are missing: send them as the metadata part',
   metadataInvalidJson: 'Metadata must be valid JSON',
   metadataTooLarge: 'Metadata is too large',

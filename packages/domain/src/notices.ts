@@ -49,6 +49,10 @@ export const ZNoticeSent = z.object({
   endsOn: z.string().nullable(),
   recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   recordedAt: z.string(),
+  receipt: z
+    .object({ name: z.string(), size: z.number().int() })
+    .nullable()
+    .describe('The proof of service attached to the notice (GET /api/contracts/:id/notice/receipt), or null'),
 });
 export type TNoticeSent = z.infer<typeof ZNoticeSent>;
 

@@ -96,6 +96,7 @@ describe('the non-renewal notice', () => {
       endsOn: '2026-07-01',
       recordedBy: { _id: w.memberUser.id, name: w.memberUser.name },
       recordedAt: start,
+      receipt: null,
     });
     expect(res.json().awaitingDecision).toBe(false);
 

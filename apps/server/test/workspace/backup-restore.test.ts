@@ -65,6 +65,7 @@ describe('backup and restore', () => {
   let source: World;
   let backup: Buffer;
   const pdf = buildTextPdf([['LINEN SERVICES AGREEMENT', 'Effective as of March 1, 2024.']]);
+  const RECEIPT = buildTextPdf([['DHL delivery receipt 1', 'Delivered May 31, 2025.']]);
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: fixedClock('2025-06-01T09:00:00.000Z') });
@@ -107,6 +108,15 @@ describe('backup and restore', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // The notice's receipt.
+    const receipt = multipartBody([{ name: 'file', filename: 'DHL 1.pdf', data: RECEIPT }]);
+    const attached = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${linen._id}/notice/receipt`,
+      headers: { ...source.admin, ...receipt.headers },
+      payload: receipt.payload,
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
     const msa = await add(
       {
         name: 'Group elevators',
@@ -178,7 +188,7 @@ describe('backup and restore', () => {
     expect(manifest).toMatchObject({
       format: 'keydate-workspace',
       version: 1,
-      counts: { properties: 2, vendors: 1, contracts: 3, documents: 2 },
+      counts: { properties: 2, vendors: 1, contracts: 3, documents: 2, receipts: 1 },
     });
     expect([...entries.keys()].sort()).toEqual(
       [...manifest.files.map((file) => file.path), 'manifest.json'].sort(),
@@ -239,7 +249,14 @@ describe('backup and restore', () => {
       sentOn: '2025-05-30',
       reference: 'DHL 1',
       endsOn: '2026-01-05',
+      receipt: { name: 'DHL 1.pdf', size: RECEIPT.length },
     });
+    const receipt = await t.app.inject({
+      url: `/api/contracts/${restoredLinen?._id}/notice/receipt`,
+      headers: target.member,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.equals(RECEIPT)).toBe(true);
     expect(after.map((contract) => contract.owner?._id)).toEqual(after.map(() => target.adminUser.id));
     expect(after.map((contract) => contract._id)).not.toEqual(before.map((contract) => contract._id));
     for (const contract of after.filter((restored) => restored.documentKey)) {

@@ -8,7 +8,7 @@ import {
   type THistoryEntry,
   type TNoticeSent,
 } from '@keydate/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCAN_NOTICE } from '../features/contracts/found-on.ts';
 import { pdfFile } from '../features/contracts/wizard/wizard-test-kit.tsx';
@@ -764,6 +764,7 @@ describe('the non-renewal notice', () => {
     endsOn: '2026-06-30',
     recordedBy: { _id: 'u-uma', name: 'Uma User' },
     recordedAt: '2026-03-03T09:15:00.000Z',
+    receipt: null,
     ...overrides,
   });
   const section = () => screen.findByRole('region', { name: 'Non-renewal notice' });
@@ -982,6 +983,150 @@ describe('the non-renewal notice', () => {
     ).toBeTruthy();
     expect(letterQueries()).toEqual([{ format: 'docx' }, { format: 'pdf' }]);
     expect(saved).toHaveLength(1);
+  });
+
+  it('shows anyone who sees the notice its receipt, and downloads it under its name, or says why it failed', async () => {
+    const theirs = buildContract({ ...notRenewing, owner: buildMember() });
+    const server = serverWith(
+      buildContract({
+        ...theirs,
+        noticeSent: sent({ receipt: { name: 'avis-de-reception.pdf', size: 2048 } }),
+      }),
+      'user',
+    );
+    const answer = deferred();
+    server.on('GET /api/contracts/c-linen/notice/receipt', () => answer.promise);
+    catchDownloads();
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Receipt').nextElementSibling?.textContent).toBe('avis-de-reception.pdf');
+    const download = within(region).getByRole('button', { name: 'Download receipt' });
+    await user.click(download);
+    expect(download.getAttribute('aria-busy')).toBe('true');
+    answer.resolve(
+      new Response('%PDF receipt', {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="avis-de-reception.pdf"',
+        },
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['avis-de-reception.pdf blob:letter']));
+    expect(server.calls('GET /api/contracts/c-linen/notice/receipt')[0]?.authorization).toBe(
+      'Bearer test-token',
+    );
+    await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
+
+    server.on(
+      'GET /api/contracts/c-linen/notice/receipt',
+      json(404, { message: 'No receipt is attached to this notice' }),
+    );
+    await user.click(download);
+    expect(await screen.findByText('No receipt is attached to this notice')).toBeTruthy();
+    expect(server.calls('GET /api/contracts/c-linen/notice/receipt')).toHaveLength(2);
+    expect(saved).toHaveLength(1);
+
+    server.on('GET /api/contracts/c-linen/notice/receipt', new Response(null, { status: 500 }));
+    await user.click(download);
+    expect(await screen.findByText('Failed to download the receipt')).toBeTruthy();
+  });
+
+  it('lets the owner attach a receipt to the recorded notice, showing the upload, then its name', async () => {
+    const recorded = buildContract({ ...notRenewing, noticeSent: sent() });
+    const server = serverWith(recorded, 'user');
+    const answer = deferredUpload();
+    const uploads = startFakeUploads({ 'PUT /api/contracts/c-linen/notice/receipt': () => answer.promise });
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).queryByText('Receipt')).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Download receipt' })).toBeNull();
+    const input = within(region).getByLabelText('Attach receipt') as HTMLInputElement;
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.getAttribute('accept')).toBe(FILE_INPUT_ACCEPT);
+    expect(input.getAttribute('aria-describedby')).toBe(within(region).getByText(MSG.uploadHint).id);
+    await user.upload(input, pdfFile('avis-de-reception.pdf'));
+
+    expect(await within(region).findByRole('progressbar', { name: 'Uploading receipt' })).toBeTruthy();
+    expect(input.disabled).toBe(true);
+    expect(input.closest('label')?.getAttribute('aria-busy')).toBe('true');
+    const [upload] = uploads.calls('PUT /api/contracts/c-linen/notice/receipt');
+    const file = upload?.form.get('file') as File;
+    expect(file.name).toBe('avis-de-reception.pdf');
+    expect(upload?.authorization).toBe('Bearer test-token');
+
+    const attached = buildContract({
+      ...recorded,
+      noticeSent: sent({ receipt: { name: 'avis-de-reception.pdf', size: 2048 } }),
+    });
+    server.on('GET /api/contracts/c-linen', json(200, attached));
+    answer.resolve({ status: 200, body: attached });
+
+    expect(await screen.findByText('Receipt attached')).toBeTruthy();
+    expect(await within(region).findByText('avis-de-reception.pdf')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download receipt' })).toBeTruthy();
+    expect(within(region).queryByLabelText('Attach receipt')).toBeNull();
+    expect((within(region).getByLabelText('Replace receipt') as HTMLInputElement).disabled).toBe(false);
+    expect(within(region).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the server’s refusal of a receipt as it says it, and keeps offering to attach one', async () => {
+    serverWith(buildContract({ ...notRenewing, noticeSent: sent() }));
+    startFakeUploads({
+      'PUT /api/contracts/c-linen/notice/receipt': {
+        status: 409,
+        body: { message: 'Record the notice as sent before attaching its receipt' },
+      },
+    });
+    const { user } = renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    await user.upload(within(region).getByLabelText('Attach receipt'), pdfFile('avis.pdf'));
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toBe('Record the notice as sent before attaching its receipt');
+    const input = within(region).getByLabelText('Attach receipt') as HTMLInputElement;
+    expect(input.disabled).toBe(false);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(within(region).queryByText('Receipt')).toBeNull();
+  });
+
+  it('does not offer someone who is neither the owner nor an admin to attach a receipt', async () => {
+    const theirs = buildContract({ ...notRenewing, owner: buildMember(), noticeSent: sent() });
+    serverWith(theirs, 'user');
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    expect(within(region).getByText('Notice sent on March 3, 2026; ends on June 30, 2026')).toBeTruthy();
+    expect(within(region).queryByLabelText('Attach receipt')).toBeNull();
+    expect(within(region).queryByText('Attach receipt')).toBeNull();
+    expect(within(region).queryByText(MSG.uploadHint)).toBeNull();
+    cleanup();
+
+    serverWith(
+      buildContract({ ...theirs, noticeSent: sent({ receipt: { name: 'avis.pdf', size: 10 } }) }),
+      'user',
+    );
+    renderApp('/app/contracts/c-linen');
+    const again = await section();
+    expect(within(again).getByRole('button', { name: 'Download receipt' })).toBeTruthy();
+    expect(within(again).queryByLabelText('Replace receipt')).toBeNull();
+    expect(within(again).queryByText('Replace receipt')).toBeNull();
+  });
+
+  it('refuses a receipt that is not a PDF or Word file before sending it', async () => {
+    serverWith(buildContract({ ...notRenewing, noticeSent: sent() }));
+    const uploads = startFakeUploads();
+    renderApp('/app/contracts/c-linen');
+
+    const region = await section();
+    // The chooser's "All files" lets it through the accept attribute.
+    fireEvent.change(within(region).getByLabelText('Attach receipt'), {
+      target: { files: [new File([new Uint8Array(64)], 'receipt.png', { type: 'image/png' })] },
+    });
+    expect((await within(region).findByRole('alert')).textContent).toBe(MSG.uploadWrongType);
+    expect(within(region).getByLabelText('Attach receipt').getAttribute('aria-invalid')).toBe('true');
+    expect(uploads.calls()).toHaveLength(0);
   });
 });
 

@@ -26,9 +26,16 @@ export const contractNotices = pgTable(
     reference: text('reference').notNull().default(''),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    // The proof of service (a courier's receipt, a registered-mail slip), stored like a contract's document.
+    receiptKey: text('receipt_key'),
+    receiptName: text('receipt_name'),
+    receiptContentType: text('receipt_content_type'),
+    receiptSize: integer('receipt_size'),
   },
   (t) => [
     uniqueIndex('contract_notices_term_key').on(t.contractId, t.term),
+    // The document sweep looks receipts up by key.
+    uniqueIndex('contract_notices_receipt_key').on(t.receiptKey),
     check('contract_notices_channel_check', sql`${t.channel} in ${channelList}`),
   ],
 );

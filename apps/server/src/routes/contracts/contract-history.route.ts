@@ -13,7 +13,7 @@ export const contractHistoryRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contracts'],
         summary:
-          "A contract's history, newest first: each change with when, who, what kind (created, edited, status_changed, document_replaced, owner_changed, decision_recorded, notice_recorded, imported, deleted) and each field's value before and after",
+          "A contract's history, newest first: each change with when, who, what kind (created, edited, status_changed, document_replaced, owner_changed, decision_recorded, notice_recorded, receipt_attached, imported, deleted) and each field's value before and after",
         security: bearerSecurity,
         params: ZIdParams,
         response: { 200: z.array(ZHistoryEntry), ...errorResponses(401, 404) },

@@ -44,9 +44,12 @@ interface NoticeRow {
   reference: string;
   recordedBy: { _id: string; name: string } | null;
   recordedAt: string;
+  receipt: { name: string; size: number } | null;
 }
 const noticesOf = sql<NoticeRow[]>`(select coalesce(json_agg(json_build_object('term', n.term,
     'sentOn', n.sent_on, 'channel', n.channel, 'reference', n.reference, 'recordedAt', n.recorded_at,
+    'receipt', case when n.receipt_key is null then null
+      else json_build_object('name', n.receipt_name, 'size', n.receipt_size) end,
     'recordedBy', case when u.id is null then null else json_build_object('_id', u.id, 'name', u.name) end)), '[]'::json)
   from contract_notices n left join users u on u.id = n.recorded_by
   where n.contract_id = ${contracts.id})`;

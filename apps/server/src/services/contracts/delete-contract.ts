@@ -6,13 +6,14 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../storage/index.ts';
 import { type HistoryActor, recordHistory } from '../history/record-history.ts';
+import { receiptKeysOf } from '../notices/notice-receipt.ts';
 import type { ContractAnswerContext } from './answer-context.ts';
 import { contractInWorkspace } from './find-contract-row.ts';
 import { getContract } from './get-contract.ts';
 
 /**
  * Removes a contract (its MSA members go with it; its history stays, with its deletion), then its
- * document: never a row without its file.
+ * document and its notices' receipts: never a row without its file.
  */
 export async function deleteContract(options: {
   db: Db;
@@ -24,8 +25,9 @@ export async function deleteContract(options: {
 }): Promise<void> {
   const { db, storage, workspaceId, contractId, answer } = options;
   if (!isUuid(contractId)) throw notFound(API_MSG.contractNotFound);
-  const documentKey = await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const before = await getContract({ db: tx, workspaceId, contractId, answer });
+    const receiptKeys = await receiptKeysOf(tx, contractId);
     const [deleted] = await tx
       .delete(contracts)
       .where(contractInWorkspace(workspaceId, contractId))
@@ -39,7 +41,7 @@ export async function deleteContract(options: {
       before,
       after: null,
     });
-    return deleted.documentKey;
+    return [...(deleted.documentKey ? [deleted.documentKey] : []), ...receiptKeys];
   });
-  if (documentKey) await releaseDocument(storage, documentKey);
+  for (const key of keys) await releaseDocument(storage, key);
 }

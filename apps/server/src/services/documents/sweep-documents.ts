@@ -1,10 +1,10 @@
 // What a crash or a failed clean-up left in the document store, found and removed. A live document is
-// never touched: it is named by a contract or a draft, and a pending record is taken either by its contract's
+// never touched: it is named by a contract, a draft or a notice (its receipt), and a pending record is taken either by its contract's
 // transaction or by this sweep, never both (the sweep holds the records it takes locked until it has
 // removed their files). Safe with any number of instances sweeping at once.
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contracts, drafts, pendingDocuments } from '../../db/schema/index.ts';
+import { contractNotices, contracts, drafts, pendingDocuments } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/index.ts';
 
 const BATCH = 100;
@@ -14,7 +14,7 @@ const DOCUMENTS_PREFIX = 'workspaces/';
 export interface SweepResult {
   /** Uploads that never became a contract's document: their files, then their records. */
   pending: string[];
-  /** Files no contract, draft or pending record names (a replaced or deleted contract's, whose removal failed). */
+  /** Files no contract, draft, notice or pending record names (a replaced or deleted contract's, whose removal failed). */
   unreferenced: string[];
   /** Half-written files (local disk). */
   incomplete: string[];
@@ -78,7 +78,13 @@ async function sweepUnreferenced(db: Db, storage: Storage, cutoff: Date, signal?
           .from(pendingDocuments)
           .where(inArray(pendingDocuments.key, chunk)),
       )
-      .union(db.select({ key: drafts.documentKey }).from(drafts).where(inArray(drafts.documentKey, chunk)));
+      .union(db.select({ key: drafts.documentKey }).from(drafts).where(inArray(drafts.documentKey, chunk)))
+      .union(
+        db
+          .select({ key: sql<string>`${contractNotices.receiptKey}` })
+          .from(contractNotices)
+          .where(inArray(contractNotices.receiptKey, chunk)),
+      );
     const live = new Set(named.map((row) => row.key));
     for (const key of chunk) {
       if (live.has(key)) continue;

@@ -9,6 +9,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   backupDocumentPath,
+  backupReceiptPath,
   type TBackupContract,
   type TBackupManifest,
   type TCalendarDate,
@@ -57,6 +58,23 @@ async function addEntry(
   await taken;
   return { path, size, sha256: hash.digest('hex') };
 }
+
+/** A contract's record with where its files are stored: its document, and its notices' receipts by term. */
+type BackupContractRecord = TBackupContract & {
+  documentKey: string | null;
+  receiptKeys: Map<number, string>;
+};
+
+/** A stored file as the backup describes it; its size and checksum are set again as it is written. */
+const storedFile = (
+  name: string | null,
+  contentType: string | null,
+  size: number | null,
+  sha256: string | null = null,
+): TBackupContract['document'] =>
+  name
+    ? { name, contentType: contentType ?? 'application/octet-stream', size: size ?? 0, sha256: sha256 ?? '' }
+    : null;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
@@ -136,48 +154,48 @@ async function backupRecords(db: Db, workspaceId: string) {
   const noticesOf = groupBy(
     await db.select().from(contractNotices).where(eq(contractNotices.workspaceId, workspaceId)),
   );
-  const contractList = contractRows.map((row): TBackupContract & { documentKey: string | null } => ({
-    id: row.id,
-    name: row.name,
-    agreementType: row.agreementType,
-    contractType: row.contractType as TBackupContract['contractType'],
-    startDate: row.startDate,
-    lifecycle: row.lifecycle,
-    propertyIds:
-      row.agreementType === 'MSA' ? (membersOf.get(row.id) ?? []) : row.propertyId ? [row.propertyId] : [],
-    vendorId: row.vendorId,
-    terminated: row.storedStatus === 'terminated',
-    reminderLeadDays: row.reminderLeadDays,
-    document:
-      row.documentKey && row.documentName
-        ? {
-            name: row.documentName,
-            contentType: row.documentContentType ?? 'application/octet-stream',
-            size: row.documentSize ?? 0,
-            sha256: row.documentSha256 ?? '',
-          }
+  const contractList = contractRows.map(
+    (row): BackupContractRecord => ({
+      id: row.id,
+      name: row.name,
+      agreementType: row.agreementType,
+      contractType: row.contractType as TBackupContract['contractType'],
+      startDate: row.startDate,
+      lifecycle: row.lifecycle,
+      propertyIds:
+        row.agreementType === 'MSA' ? (membersOf.get(row.id) ?? []) : row.propertyId ? [row.propertyId] : [],
+      vendorId: row.vendorId,
+      terminated: row.storedStatus === 'terminated',
+      reminderLeadDays: row.reminderLeadDays,
+      document: row.documentKey
+        ? storedFile(row.documentName, row.documentContentType, row.documentSize, row.documentSha256)
         : null,
-    createdAt: row.createdAt.toISOString(),
-    ownerEmail: personOf(row.ownerId),
-    lastTerm: row.lastTerm,
-    decisions: (decisionsOf.get(row.id) ?? []).map((d) => ({
-      term: d.term,
-      decision: d.decision,
-      reason: d.reason,
-      note: d.note,
-      decidedBy: personOf(d.decidedBy),
-      decidedAt: d.decidedAt.toISOString(),
-    })),
-    notices: (noticesOf.get(row.id) ?? []).map((n) => ({
-      term: n.term,
-      sentOn: n.sentOn as TCalendarDate,
-      channel: n.channel,
-      reference: n.reference,
-      recordedBy: personOf(n.recordedBy),
-      recordedAt: n.recordedAt.toISOString(),
-    })),
-    documentKey: row.documentKey,
-  }));
+      createdAt: row.createdAt.toISOString(),
+      ownerEmail: personOf(row.ownerId),
+      lastTerm: row.lastTerm,
+      decisions: (decisionsOf.get(row.id) ?? []).map((d) => ({
+        term: d.term,
+        decision: d.decision,
+        reason: d.reason,
+        note: d.note,
+        decidedBy: personOf(d.decidedBy),
+        decidedAt: d.decidedAt.toISOString(),
+      })),
+      notices: (noticesOf.get(row.id) ?? []).map((n) => ({
+        term: n.term,
+        sentOn: n.sentOn as TCalendarDate,
+        channel: n.channel,
+        reference: n.reference,
+        recordedBy: personOf(n.recordedBy),
+        recordedAt: n.recordedAt.toISOString(),
+        receipt: n.receiptKey ? storedFile(n.receiptName, n.receiptContentType, n.receiptSize) : null,
+      })),
+      documentKey: row.documentKey,
+      receiptKeys: new Map(
+        (noticesOf.get(row.id) ?? []).flatMap((n) => (n.receiptKey ? [[n.term, n.receiptKey] as const] : [])),
+      ),
+    }),
+  );
   return { workspace, properties: propertyRows, vendors: vendorRows, contracts: contractList };
 }
 
@@ -201,20 +219,39 @@ export function backupWorkspace(options: {
     const records = await backupRecords(db, workspaceId);
     const files: TFileEntry[] = [];
     const documents: TFileEntry[] = [];
+    const receipts: TFileEntry[] = [];
+    /** The file at `key` as the entry `path`, described by `file` with its written size and checksum; null when it is missing. */
+    const addFile = async (key: string, path: string, file: NonNullable<TBackupContract['document']>) => {
+      const stored = await storage.get(key);
+      if (!stored) return null;
+      const entry = await addEntry(archive, path, stored.body);
+      return { entry, file: { ...file, size: entry.size, sha256: entry.sha256 } };
+    };
     for (const contract of records.contracts) {
-      if (!contract.documentKey || !contract.document) continue;
-      const stored = await storage.get(contract.documentKey);
-      if (!stored) {
+      if (contract.documentKey && contract.document) {
+        const added = await addFile(contract.documentKey, backupDocumentPath(contract.id), contract.document);
         // A document missing from storage is left out, and its contract says it has none.
-        options.log.warn({ contractId: contract.id }, 'backup: a contract document is missing from storage');
-        contract.document = null;
-        continue;
+        if (!added)
+          options.log.warn(
+            { contractId: contract.id },
+            'backup: a contract document is missing from storage',
+          );
+        if (added) documents.push(added.entry);
+        contract.document = added?.file ?? null;
       }
-      const entry = await addEntry(archive, backupDocumentPath(contract.id), stored.body);
-      contract.document = { ...contract.document, size: entry.size, sha256: entry.sha256 };
-      documents.push(entry);
+      for (const notice of contract.notices ?? []) {
+        const key = contract.receiptKeys.get(notice.term);
+        if (!key || !notice.receipt) continue;
+        const added = await addFile(key, backupReceiptPath(contract.id, notice.term), notice.receipt);
+        if (!added)
+          options.log.warn({ contractId: contract.id }, 'backup: a notice receipt is missing from storage');
+        if (added) receipts.push(added.entry);
+        notice.receipt = added?.file ?? null;
+      }
     }
-    const contractsJson = records.contracts.map(({ documentKey: _key, ...contract }) => contract);
+    const contractsJson = records.contracts.map(
+      ({ documentKey: _key, receiptKeys: _keys, ...contract }) => contract,
+    );
     files.push(await addEntry(archive, BACKUP_FILES.workspace, json(records.workspace)));
     files.push(await addEntry(archive, BACKUP_FILES.properties, json(records.properties)));
     files.push(await addEntry(archive, BACKUP_FILES.vendors, json(records.vendors)));
@@ -237,8 +274,9 @@ export function backupWorkspace(options: {
         vendors: records.vendors.length,
         contracts: records.contracts.length,
         documents: documents.length,
+        receipts: receipts.length,
       },
-      files: [...files, ...documents],
+      files: [...files, ...documents, ...receipts],
     };
     await addEntry(archive, BACKUP_FILES.manifest, json(manifest));
     await archive.finalize();

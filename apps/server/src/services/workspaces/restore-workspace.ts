@@ -1,13 +1,14 @@
 // POST /api/workspace/restore: a backup (backup-workspace.ts, from this installation or another) brought
 // into an empty workspace (docs/domain.md, Backup and restore). The zip is unpacked and checked against its
 // manifest in the reading child; its records are checked here; the documents are stored as pending; then
-// every record is written in one transaction, which makes the documents live. Anything that fails leaves
+// every record is written in one transaction, which makes the documents (and notices' receipts) live. Anything that fails leaves
 // the workspace as empty as it was, and the stored documents are removed.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import {
   API_MSG,
   backupDocumentPath,
+  backupReceiptPath,
   storedDatesFor,
   type TBackupContract,
   type TRestoreResult,
@@ -79,18 +80,19 @@ function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) 
   const propertyIds = new Set(backup.properties.map((property) => property.id));
   const vendorIds = new Set(backup.vendors.map((vendor) => vendor.id));
   const withDocument = backup.contracts.filter((contract) => contract.document);
+  const receipts = receiptsOf(backup.contracts);
   const fileSums = new Map(manifest.files.map((file) => [file.path, file.sha256]));
+  const inArchive = (path: string, sha256: string | undefined) =>
+    unpacked.documents[path.slice('documents/'.length)] !== undefined && fileSums.get(path) === sha256;
   const consistent =
     manifest.counts.properties === backup.properties.length &&
     manifest.counts.vendors === backup.vendors.length &&
     manifest.counts.contracts === backup.contracts.length &&
     manifest.counts.documents === withDocument.length &&
-    Object.keys(unpacked.documents).length === withDocument.length &&
-    withDocument.every(
-      (contract) =>
-        unpacked.documents[contract.id] &&
-        fileSums.get(backupDocumentPath(contract.id)) === contract.document?.sha256,
-    ) &&
+    (manifest.counts.receipts ?? 0) === receipts.length &&
+    Object.keys(unpacked.documents).length === withDocument.length + receipts.length &&
+    withDocument.every((contract) => inArchive(backupDocumentPath(contract.id), contract.document?.sha256)) &&
+    receipts.every(({ path, receipt }) => inArchive(path, receipt.sha256)) &&
     backup.contracts.every(
       (contract) =>
         contract.propertyIds.every((id) => propertyIds.has(id)) &&
@@ -101,6 +103,19 @@ function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) 
   if (!consistent) throw notABackup();
   return backup;
 }
+
+/** The notices' receipts a backup holds, with their path in the zip. */
+function receiptsOf(contracts: readonly TBackupContract[]) {
+  return contracts.flatMap((contract) =>
+    (contract.notices ?? []).flatMap(({ term, receipt }) =>
+      receipt ? [{ contractId: contract.id, term, receipt, path: backupReceiptPath(contract.id, term) }] : [],
+    ),
+  );
+}
+
+/** The file the reading child unpacked for a path of the zip. */
+const unpackedFile = (documents: Record<string, string>, path: string) =>
+  documents[path.slice('documents/'.length)] as string;
 
 export async function restoreWorkspace(options: {
   db: Db;
@@ -123,14 +138,27 @@ export async function restoreWorkspace(options: {
   const vendorId = new Map(backup.vendors.map((vendor) => [vendor.id, randomUUID()]));
   const contractId = new Map(backup.contracts.map((contract) => [contract.id, randomUUID()]));
   const documentKey = new Map<string, string>();
+  /** Each restored receipt's key, by the backup's receipt path. */
+  const receiptKey = new Map<string, string>();
   let ownerOf: (contract: TBackupContract) => string = () => options.userId;
   try {
     for (const contract of backup.contracts) {
       if (!contract.document) continue;
       const key = await beginDocument(db, workspaceId);
       documentKey.set(contract.id, key);
-      await storage.put(key, createReadStream(unpacked.documents[contract.id] as string), {
-        contentType: contract.document.contentType,
+      await storage.put(
+        key,
+        createReadStream(unpackedFile(unpacked.documents, backupDocumentPath(contract.id))),
+        {
+          contentType: contract.document.contentType,
+        },
+      );
+    }
+    for (const { path, receipt } of receiptsOf(backup.contracts)) {
+      const key = await beginDocument(db, workspaceId);
+      receiptKey.set(path, key);
+      await storage.put(key, createReadStream(unpackedFile(unpacked.documents, path)), {
+        contentType: receipt.contentType,
       });
     }
     await db.transaction(async (tx) => {
@@ -204,16 +232,27 @@ export async function restoreWorkspace(options: {
       );
       for (const batch of batches(decided)) await tx.insert(contractDecisions).values(batch);
       const noticed = backup.contracts.flatMap((contract) =>
-        (contract.notices ?? []).map(({ recordedBy, recordedAt, ...notice }) => ({
-          ...notice,
-          workspaceId,
-          contractId: contractId.get(contract.id) as string,
-          recordedBy: personId(recordedBy),
-          recordedAt: new Date(recordedAt),
-        })),
+        (contract.notices ?? []).map(({ recordedBy, recordedAt, receipt, ...notice }) => {
+          const key = receipt ? receiptKey.get(backupReceiptPath(contract.id, notice.term)) : undefined;
+          return {
+            ...notice,
+            workspaceId,
+            contractId: contractId.get(contract.id) as string,
+            recordedBy: personId(recordedBy),
+            recordedAt: new Date(recordedAt),
+            ...(receipt && key
+              ? {
+                  receiptKey: key,
+                  receiptName: receipt.name,
+                  receiptContentType: receipt.contentType,
+                  receiptSize: receipt.size,
+                }
+              : {}),
+          };
+        }),
       );
       for (const batch of batches(noticed)) await tx.insert(contractNotices).values(batch);
-      const keys = [...documentKey.values()];
+      const keys = [...documentKey.values(), ...receiptKey.values()];
       for (const batch of batches(keys))
         await tx.delete(pendingDocuments).where(inArray(pendingDocuments.key, batch));
       const texts = backup.contracts.flatMap((contract) => {
@@ -233,7 +272,8 @@ export async function restoreWorkspace(options: {
       await refreshSortNames(tx, eq(contracts.workspaceId, workspaceId));
     });
   } catch (error) {
-    for (const key of documentKey.values()) await abandonDocument(db, storage, key);
+    for (const key of [...documentKey.values(), ...receiptKey.values()])
+      await abandonDocument(db, storage, key);
     throw error;
   }
   return {

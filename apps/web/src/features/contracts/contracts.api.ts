@@ -175,6 +175,20 @@ export const recordDecision = (id: string, body: TDecisionRequest) =>
 export const recordNotice = (id: string, body: TNoticeRequest) =>
   request(`${contractPath(id)}/notice`, ZContract, { method: 'POST', body });
 
+/**
+ * PUT /api/contracts/:id/notice/receipt (its owner or an admin): the proof of service of the current term's
+ * notice, attached or replaced; the same file rules as a document. The notice must be recorded first.
+ */
+export function attachNoticeReceipt(
+  id: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<TContract> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return sendForm(`${contractPath(id)}/notice/receipt`, form, ZContract, { method: 'PUT', onProgress });
+}
+
 /** GET /api/contracts/:id/history: the contract's changes, newest first. */
 export const getContractHistory = (id: string, signal?: AbortSignal) =>
   request(`${contractPath(id)}/history`, z.array(ZHistoryEntry), { signal });
@@ -185,6 +199,9 @@ export const fetchHistoryExport = () => requestFile('/history/export');
 /** GET /api/contracts/:id/notice-letter: the drafted non-renewal notice letter, under the server's name. */
 export const fetchNoticeLetter = (id: string, format: TNoticeLetterFormat) =>
   requestFile(`${contractPath(id)}/notice-letter?${searchParamsOf({ format })}`);
+
+/** GET /api/contracts/:id/notice/receipt: the notice's attached receipt, under its own name. */
+export const fetchNoticeReceipt = (id: string) => requestFile(`${contractPath(id)}/notice/receipt`);
 
 /** DELETE /api/contracts/:id (admin); the document goes with it. */
 export const deleteContract = (id: string) => requestVoid(contractPath(id), { method: 'DELETE' });

@@ -1,6 +1,7 @@
 // The non-renewal notice (docs/domain.md, The notice), after a decision not to renew: the drafted letter
-// to download, and the notice recorded as sent (when, how, and the day the contract ends with it). Its
-// owner or an admin downloads the letter and records or changes the notice; anyone else reads it.
+// to download, and the notice recorded as sent (when, how, and the day the contract ends with it), with its
+// receipt (notice-receipt.tsx). Its owner or an admin downloads the letter, records or changes the notice
+// and attaches its receipt; anyone else reads it and downloads the receipt.
 import {
   formatLongDate,
   NOTICE_CHANNEL_LABELS,
@@ -25,6 +26,7 @@ import { ApiError, errorMessage, saveFile } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../auth/session.tsx';
 import { fetchNoticeLetter, recordNotice } from '../contracts.api.ts';
 import { canRecordDecision, recordedOn } from '../decision.ts';
+import { NoticeReceipt } from './notice-receipt.tsx';
 import { useContractChange } from './use-contract-actions.ts';
 
 /** The section's words: its letter, and the notice recorded as sent. */
@@ -289,6 +291,7 @@ export function NoticeSent({ contract }: { contract: TContract }) {
         {NOTICE_MSG.title}
       </h2>
       {notice ? <RecordedNotice notice={notice} /> : null}
+      {notice ? <NoticeReceipt contract={contract} notice={notice} canAct={canAct} /> : null}
       {canAct && notice && !changing ? (
         <div ref={changeArea} className="mt-4">
           <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>

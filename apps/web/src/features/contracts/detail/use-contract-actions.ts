@@ -91,16 +91,23 @@ export function useChangeContractStatus(contract: TContract) {
   );
 }
 
-/** The first document of a contract that has none, sent as a replacement; `progress` is the transfer's percent. */
-export function useAttachDocument(contract: TContract) {
+/** A file sent for a contract (its document, a notice's receipt); `progress` is the transfer's percent. */
+export function useContractUpload(
+  send: (file: File, onProgress: (percent: number) => void) => Promise<TContract>,
+  words: { saved: string; failed: string },
+) {
   const [progress, setProgress] = useState(0);
   const mutation = useContractChange(
-    (file: File) => replaceContractDocument(contract._id, file, setProgress),
-    UPDATED,
+    (file: File) => send(file, setProgress),
+    words,
     () => setProgress(0),
   );
   return { ...mutation, progress };
 }
+
+/** The first document of a contract that has none, sent as a replacement. */
+export const useAttachDocument = (contract: TContract) =>
+  useContractUpload((file, onProgress) => replaceContractDocument(contract._id, file, onProgress), UPDATED);
 
 /** Records (or replaces) the current term's renewal decision; the page and the lists follow. */
 export function useRecordDecision(contract: TContract) {
