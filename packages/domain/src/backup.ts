@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AGREEMENT_TYPES, ZContractCategory } from './categories.ts';
 import { ZCalendarDate } from './date.schemas.ts';
 import { DECISION_NOTE_MAX, DECISION_REASONS, DECISIONS } from './decisions.ts';
+import { HISTORY_ACTIONS, ZHistoryChange } from './history.ts';
 import { ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { NOTICE_CHANNELS, NOTICE_REFERENCE_MAX } from './notices.ts';
@@ -20,6 +21,7 @@ export const BACKUP_FILES = {
   properties: 'data/properties.json',
   vendors: 'data/vendors.json',
   contracts: 'data/contracts.json',
+  history: 'data/history.json',
   register: 'register.csv',
 } as const;
 
@@ -32,7 +34,7 @@ export const backupReceiptPath = (contractId: string, term: number) =>
 
 /** Every path a backup may hold; anything else in a zip (`../`, absolute paths, other names) is refused. */
 export const BACKUP_PATH =
-  /^(?:manifest\.json|register\.csv|data\/(?:workspace|properties|vendors|contracts)\.json|documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.receipt-[1-9]\d{0,5})?)$/;
+  /^(?:manifest\.json|register\.csv|data\/(?:workspace|properties|vendors|contracts|history)\.json|documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.receipt-[1-9]\d{0,5})?)$/;
 
 const ZId = z.uuid();
 const ZName = z.string().trim().min(1).max(LIMITS.recordNameMax);
@@ -107,6 +109,21 @@ export const ZBackupContract = z.object({
   notices: z.array(ZBackupNotice).max(1000).optional(),
 });
 
+/**
+ * A change to a contract, as the history keeps it (docs/domain.md, History), oldest first; `contractId`
+ * is the contract's id in the backup, or a deleted contract's own. Written since contracts have a
+ * history; a backup from before has none.
+ */
+export const ZBackupHistoryEntry = z.object({
+  contractId: ZId,
+  contractName: z.string().max(LIMITS.recordNameMax),
+  at: z.iso.datetime({ offset: true }),
+  actor: ZBackupPerson,
+  actorName: z.string().max(LIMITS.nameMax).nullable(),
+  action: z.enum(HISTORY_ACTIONS),
+  changes: z.array(ZHistoryChange).max(100),
+});
+
 export const ZBackupFile = z.object({
   path: z.string().regex(BACKUP_PATH),
   size: z.number().int().nonnegative(),
@@ -132,6 +149,7 @@ export type TBackupProperty = z.output<typeof ZBackupProperty>;
 export type TBackupVendor = z.output<typeof ZBackupVendor>;
 export type TBackupContract = z.output<typeof ZBackupContract>;
 export type TBackupManifest = z.output<typeof ZBackupManifest>;
+export type TBackupHistoryEntry = z.output<typeof ZBackupHistoryEntry>;
 
 /** POST /api/workspace/restore's answer: what came back. */
 export const ZRestoreResult = z.object({

@@ -3,12 +3,13 @@
 // refused with a clear message, and a restore that fails halfway leaves the workspace empty.
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import type { TBackupManifest, TContract } from '@keydate/domain';
+import type { TBackupManifest, TContract, THistoryEntry } from '@keydate/domain';
 import archiver from 'archiver';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
+  contractHistory,
   contracts,
   pendingDocuments,
   properties,
@@ -138,6 +139,14 @@ describe('backup and restore', () => {
       payload: { status: 'terminated' },
     });
     expect(terminated.statusCode).toBe(200);
+    // Deleted: only its history stays.
+    const gone = await add(individualMetadata(source.property(1).id, { name: 'Old laundry' }));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contracts/${gone._id}`,
+      headers: source.admin,
+    });
+    expect(deleted.statusCode).toBe(204);
     // Imported, without a document.
     await insertContractWithoutDocument(t, {
       workspaceId: source.workspace.id,
@@ -267,6 +276,23 @@ describe('backup and restore', () => {
         await buffer(first?.body as NodeJS.ReadableStream),
       );
     }
+    // The history came back, in its order, with the names of who made each change (not people here).
+    const historyOf = async (headers: Headers, id: string | undefined) =>
+      (await t.app.inject({ url: `/api/contracts/${id}/history`, headers })).json() as THistoryEntry[];
+    const sourceLinen = before.find((contract) => contract.name === 'Linen');
+    const linenHistory = await historyOf(source.admin, sourceLinen?._id);
+    expect(linenHistory.map((entry) => entry.action)).toEqual([
+      'receipt_attached',
+      'notice_recorded',
+      'decision_recorded',
+      'created',
+    ]);
+    expect(await historyOf(target.admin, restoredLinen?._id)).toEqual(
+      linenHistory.map((entry) => ({ ...entry, actor: null })),
+    );
+    const exported = await t.app.inject({ url: '/api/history/export', headers: target.admin });
+    expect(exported.body).toContain('Old laundry');
+    expect(exported.body).toContain(source.adminUser.name);
     const [settings] = await t.db
       .select({ leadDays: workspaces.reminderLeadDays })
       .from(workspaces)
@@ -365,8 +391,28 @@ describe('backup and restore', () => {
     });
   });
 
-  it('gives the contracts, decisions and notices back to the people the backup names when they are here', async () => {
+  it("keeps the history of a workspace emptied by deleting, and does not add the backup's to it", async () => {
+    const target = await buildContractWorld(t, { properties: ['Annexe'] });
+    const made = await upload(t, target.admin, {
+      metadata: individualMetadata(target.property(0).id, { name: 'Short lived' }),
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/contracts/${made.json()._id}`, headers: target.admin });
+    await t.db.delete(properties).where(eq(properties.workspaceId, target.workspace.id));
+    await t.db.delete(vendors).where(eq(vendors.workspaceId, target.workspace.id));
+    const historyRows = () =>
+      t.db
+        .select({ action: contractHistory.action, name: contractHistory.contractName })
+        .from(contractHistory)
+        .where(eq(contractHistory.workspaceId, target.workspace.id));
+    const own = await historyRows();
+    expect(own.map((row) => row.action).sort()).toEqual(['created', 'deleted']);
+    expect((await restore(target.admin, backup)).statusCode).toBe(200);
+    expect(await historyRows()).toEqual(own);
+  });
+
+  it('gives the contracts, decisions, notices and history back to the people the backup names when they are here', async () => {
     // The source workspace emptied, as after a loss: its people are still here.
+    await t.db.delete(contractHistory).where(eq(contractHistory.workspaceId, source.workspace.id));
     await t.db.delete(contracts).where(eq(contracts.workspaceId, source.workspace.id));
     await t.db.delete(properties).where(eq(properties.workspaceId, source.workspace.id));
     await t.db.delete(vendors).where(eq(vendors.workspaceId, source.workspace.id));
@@ -376,6 +422,12 @@ describe('backup and restore', () => {
     expect(linen?.owner?._id).toBe(source.memberUser.id);
     expect(linen?.decision?.decidedBy).toEqual({ _id: source.adminUser.id, name: source.adminUser.name });
     expect(linen?.noticeSent?.recordedBy).toEqual({ _id: source.adminUser.id, name: source.adminUser.name });
+    const history = (
+      await t.app.inject({ url: `/api/contracts/${linen?._id}/history`, headers: source.admin })
+    ).json();
+    expect(history.map((entry: THistoryEntry) => entry.actor)).toEqual(
+      history.map(() => ({ _id: source.adminUser.id, name: source.adminUser.name })),
+    );
     // Its notice's term is still its last: it ends there instead of renewing.
     const [row] = await t.db
       .select({ lastTerm: contracts.lastTerm })

@@ -101,6 +101,7 @@ export async function readBackupArchive(
       properties: await readJson(outDir, BACKUP_FILES.properties, written),
       vendors: await readJson(outDir, BACKUP_FILES.vendors, written),
       contracts: await readJson(outDir, BACKUP_FILES.contracts, written),
+      history: written.has(BACKUP_FILES.history) ? await readJson(outDir, BACKUP_FILES.history, written) : [],
       documents,
     };
   } catch (error) {

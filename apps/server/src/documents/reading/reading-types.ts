@@ -67,6 +67,8 @@ export type TBackupArchive =
       properties: unknown;
       vendors: unknown;
       contracts: unknown;
+      /** A backup written before contracts had a history has none: []. */
+      history: unknown;
       documents: Record<string, string>;
     }
   | {

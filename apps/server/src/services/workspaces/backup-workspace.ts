@@ -11,6 +11,7 @@ import {
   backupDocumentPath,
   backupReceiptPath,
   type TBackupContract,
+  type TBackupHistoryEntry,
   type TBackupManifest,
   type TCalendarDate,
   ZContractListQuery,
@@ -21,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   contractDecisions,
+  contractHistory,
   contractNotices,
   contractProperties,
   contracts,
@@ -87,8 +89,8 @@ function groupBy<Row extends { contractId: string }>(rows: Row[]): Map<string, R
 
 /**
  * Every record of the workspace, as the backup writes it: people are named by email (properties'
- * responsible people, owners, who decided, who recorded a notice); the people themselves, reminder and
- * history records are not written.
+ * responsible people, owners, who decided, who recorded a notice, who made each change of the history);
+ * the people themselves and the reminder records are not written.
  */
 async function backupRecords(db: Db, workspaceId: string) {
   const [workspace] = await db
@@ -196,7 +198,24 @@ async function backupRecords(db: Db, workspaceId: string) {
       ),
     }),
   );
-  return { workspace, properties: propertyRows, vendors: vendorRows, contracts: contractList };
+  const history = (
+    await db
+      .select()
+      .from(contractHistory)
+      .where(eq(contractHistory.workspaceId, workspaceId))
+      .orderBy(asc(contractHistory.seq))
+  ).map(
+    (entry): TBackupHistoryEntry => ({
+      contractId: entry.contractId,
+      contractName: entry.contractName,
+      at: entry.at.toISOString(),
+      actor: personOf(entry.actorId),
+      actorName: entry.actorName,
+      action: entry.action,
+      changes: entry.changes,
+    }),
+  );
+  return { workspace, properties: propertyRows, vendors: vendorRows, contracts: contractList, history };
 }
 
 /** The workspace's backup as a zip stream; an error while writing ends the stream with it. */
@@ -256,6 +275,7 @@ export function backupWorkspace(options: {
     files.push(await addEntry(archive, BACKUP_FILES.properties, json(records.properties)));
     files.push(await addEntry(archive, BACKUP_FILES.vendors, json(records.vendors)));
     files.push(await addEntry(archive, BACKUP_FILES.contracts, json(contractsJson)));
+    files.push(await addEntry(archive, BACKUP_FILES.history, json(records.history)));
     const register = await exportRegister({
       db,
       workspaceId,

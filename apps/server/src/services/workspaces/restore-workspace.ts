@@ -13,6 +13,7 @@ import {
   type TBackupContract,
   type TRestoreResult,
   ZBackupContract,
+  ZBackupHistoryEntry,
   ZBackupManifest,
   ZBackupProperty,
   ZBackupVendor,
@@ -24,6 +25,7 @@ import { batches } from '../../db/batches.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   contractDecisions,
+  contractHistory,
   contractNotices,
   contractProperties,
   contracts,
@@ -76,6 +78,7 @@ function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) 
     properties: parse(z.array(ZBackupProperty), unpacked.properties),
     vendors: parse(z.array(ZBackupVendor), unpacked.vendors),
     contracts: parse(z.array(ZBackupContract), unpacked.contracts),
+    history: parse(z.array(ZBackupHistoryEntry), unpacked.history),
   };
   const propertyIds = new Set(backup.properties.map((property) => property.id));
   const vendorIds = new Set(backup.vendors.map((vendor) => vendor.id));
@@ -252,6 +255,24 @@ export async function restoreWorkspace(options: {
         }),
       );
       for (const batch of batches(noticed)) await tx.insert(contractNotices).values(batch);
+      // The history in its order, under the restored contracts' ids (a deleted contract's gets one of its
+      // own), into a workspace without one: a workspace emptied by deleting keeps its own, never twice.
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(contractHistory)
+        .where(eq(contractHistory.workspaceId, workspaceId));
+      const historyContractId = (id: string) => {
+        if (!contractId.has(id)) contractId.set(id, randomUUID());
+        return contractId.get(id) as string;
+      };
+      const history = (kept?.n ? [] : backup.history).map(({ actor, at, ...entry }) => ({
+        ...entry,
+        workspaceId,
+        contractId: historyContractId(entry.contractId),
+        actorId: personId(actor),
+        at: new Date(at),
+      }));
+      for (const batch of batches(history)) await tx.insert(contractHistory).values(batch);
       const keys = [...documentKey.values(), ...receiptKey.values()];
       for (const batch of batches(keys))
         await tx.delete(pendingDocuments).where(inArray(pendingDocuments.key, batch));
