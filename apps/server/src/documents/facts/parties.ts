@@ -2,6 +2,8 @@
 // corporation ("Acme"), and Brook Ltd. ("Brook")". Each party ends at " and " or at the comma that
 // follows its defined name; its name is what comes before its first comma or parenthesis.
 
+import { COMPANY_SUFFIX } from './phrases.ts';
+
 const LIST_START = /\b(?:by\s+and\s+)?(?:between|among)\b:?/i;
 // A description after the name: "a Delaware corporation", "a company incorporated in ...".
 const DESCRIPTION =
@@ -11,8 +13,7 @@ const MAX_PARTIES = 8;
 const WHERE_OR_WHAT =
   /\s+(?:located|whose|having|residing|hereinafter|organi[sz]ed|incorporated|existing|together\s+with|with\s+(?:its\s+)?(?:offices?|an?\s+address|a\s+place|principal))\b.*$/i;
 // A name ends at a parenthesis or a comma, except the comma before a company suffix ("Acme, Inc.").
-const NAME_END =
-  /[(;]|,(?!\s*(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Co|N\.A|L\.P|LP|S\.A|GmbH|AG|B\.V|PLC|plc)\b)/;
+const NAME_END = new RegExp(`[(;]|,(?!\\s*${COMPANY_SUFFIX})`);
 
 function splitParties(list: string): string[] {
   const parts: string[] = [];

@@ -130,3 +130,5 @@ export const DOCUMENT_PART = '(?:schedule|exhibit|appendix|annex|addendum|sectio
 
 /** A unit of time a length is counted in: "days", "month", "years". */
 export const TIME_UNIT = '(?:days?|weeks?|months?|years?)';
+/** What ends a company's name: "Acme, Inc.", "Brook Ltd", "Vale GmbH". */
+export const COMPANY_SUFFIX = String.raw`(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Co|N\.A|L\.P|LP|LLP|S\.A|GmbH|AG|B\.V|N\.V|PLC|plc)\b`;

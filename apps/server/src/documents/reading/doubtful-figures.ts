@@ -1,25 +1,42 @@
 // Figures Tesseract was unsure of, and the facts that rest on them. A word holding figures that was
 // recognised with a confidence below MIN_FIGURE_CONFIDENCE is misread about half the time on the
 // development scans (against the same pages' text layers), above 90 about once in twenty, mostly a
-// word split differently: a date or a period whose own figures are among a page's doubtful ones is not
-// offered as a value.
+// word split differently: a date or a period written in such a word of its quote is not offered as a
+// value. The word is found in the quote by itself and its neighbours, so the same figures read with doubt
+// elsewhere on the page, or in another part of the sentence ('Article 1'), leave the fact alone.
 import type { TDocumentFactName, TDocumentFacts } from '@keydate/domain';
-import { WORD_NUMBER, wordsToNumber } from '../facts/phrases.ts';
+import { MONTH_NAME, TIME_UNIT, WORD_NUMBER, wordsToNumber } from '../facts/phrases.ts';
 
 /** Tesseract's word confidence (0 to 100) below which the figures of a word are doubtful. */
 export const MIN_FIGURE_CONFIDENCE = 60;
 
-/** The runs of figures in the words of a page recognised with less than MIN_FIGURE_CONFIDENCE. */
-export function doubtfulFiguresOf(words: ReadonlyArray<{ text: string; confidence: number }>): string[] {
-  return words
-    .filter((word) => word.confidence < MIN_FIGURE_CONFIDENCE)
-    .flatMap((word) => word.text.match(/\d+/g) ?? []);
+/** A word with figures recognised with doubt, and the words either side of it, as letters and figures only. */
+export interface DoubtfulWord {
+  before: string;
+  word: string;
+  after: string;
+}
+
+/** Letters and figures only: marks around a word differ between what was recognised and what the rules quote. */
+const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The words of a page, in reading order, that hold figures recognised with less than MIN_FIGURE_CONFIDENCE. */
+export function doubtfulWordsOf(words: ReadonlyArray<{ text: string; confidence: number }>): DoubtfulWord[] {
+  const read = words.map((word) => ({ ...word, text: bare(word.text) })).filter((word) => word.text !== '');
+  return read.flatMap((word, at) =>
+    word.confidence < MIN_FIGURE_CONFIDENCE && /\d/.test(word.text)
+      ? [{ before: read[at - 1]?.text ?? '', word: word.text, after: read[at + 1]?.text ?? '' }]
+      : [],
+  );
 }
 
 const withoutLeadingZeros = (figures: string) => String(Number(figures));
+const figureRuns = (word: string) => (word.match(/\d+/g) ?? []).map(withoutLeadingZeros);
 
 // "one (1) year", "ninety (90) days": a number written out beside its figure, which the words confirm.
 const NUMBER_AND_FIGURE = new RegExp(`\\b(${WORD_NUMBER})\\s*\\(\\s*(\\d{1,3})\\s*\\)`, 'gi');
+const MONTH = new RegExp(`^${MONTH_NAME}$`, 'i');
+const UNIT = new RegExp(`^${TIME_UNIT}$`, 'i');
 
 function confirmedByWords(quote: string, figures: number): boolean {
   return [...quote.matchAll(NUMBER_AND_FIGURE)].some(
@@ -28,38 +45,57 @@ function confirmedByWords(quote: string, figures: number): boolean {
 }
 
 /**
- * The figures a fact's value is written with in its quote: a date's day and year, when the quote states
- * the date (an end counted from a length does not), and a period's number, unless the quote also writes
- * it out in words.
+ * Whether a doubtful word is one that writes the fact's value in its quote: a date's year, or its day
+ * beside its month or year ('November 7 2017', '7 November'); a period's number before its unit ('90
+ * days', '(90) days'), unless the quote also writes it out in words. A date counted from a length, and
+ * any other figure of the sentence ('Article 1', '$1,000'), write no value.
  */
-function figuresOfValue(value: unknown, quote: string): string[] {
+function writesValue(value: unknown, quote: string, doubtful: DoubtfulWord): boolean {
+  const runs = figureRuns(doubtful.word);
   if (typeof value === 'string') {
     const [, year, , day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
-    if (!year || !day || !new RegExp(`\\b${year}\\b`).test(quote)) return [];
-    return [year, withoutLeadingZeros(day)];
+    if (!year || !day || !new RegExp(`\\b${year}\\b`).test(quote)) return false;
+    const besideDate = [doubtful.before, doubtful.after].some((word) => MONTH.test(word) || word === year);
+    return runs.includes(year) || (runs.includes(withoutLeadingZeros(day)) && besideDate);
   }
   if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'number') {
-    return confirmedByWords(quote, value.value) ? [] : [String(value.value)];
+    const figures = value.value;
+    return runs.includes(String(figures)) && UNIT.test(doubtful.after) && !confirmedByWords(quote, figures);
   }
-  return [];
+  return false;
+}
+
+/** Whether `doubtful` stands in the quote's words between the same neighbours (a quote's edge matches any). */
+function standsIn(words: readonly string[], doubtful: DoubtfulWord): boolean {
+  return words.some(
+    (word, at) =>
+      word === doubtful.word &&
+      (at === 0 || words[at - 1] === doubtful.before) &&
+      (at === words.length - 1 || words[at + 1] === doubtful.after),
+  );
 }
 
 /**
- * The facts without those whose quote, on a recognised page, holds one of the value's own figures
- * among that page's doubtful ones (`doubtful` maps a page number to its doubtful figures).
+ * The facts without those whose quote, on a recognised page, writes the value in a word recognised with
+ * doubt (`doubtful` maps a page number to its doubtful words).
  */
 export function withoutDoubtfulFacts(
   facts: TDocumentFacts,
-  doubtful: ReadonlyMap<number, readonly string[]>,
+  doubtful: ReadonlyMap<number, readonly DoubtfulWord[]>,
 ): TDocumentFacts {
   const kept: TDocumentFacts = { ...facts };
   for (const name of Object.keys(facts) as TDocumentFactName[]) {
     const fact = facts[name];
     const onPage = fact ? doubtful.get(fact.page) : undefined;
     if (!fact || !onPage || onPage.length === 0) continue;
-    const quoted = new Set((fact.quote.match(/\d+/g) ?? []).map(withoutLeadingZeros));
-    const unsure = onPage.map(withoutLeadingZeros).filter((figures) => quoted.has(figures));
-    if (figuresOfValue(fact.value, fact.quote).some((figures) => unsure.includes(figures))) delete kept[name];
+    const words = fact.quote
+      .split(/\s+/)
+      .map(bare)
+      .filter((word) => word !== '');
+    const unsure = onPage.filter(
+      (word) => writesValue(fact.value, fact.quote, word) && standsIn(words, word),
+    );
+    if (unsure.length > 0) delete kept[name];
   }
   return kept;
 }

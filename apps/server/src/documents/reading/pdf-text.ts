@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DoubtfulWord } from './doubtful-figures.ts';
 import type { TextRecogniser } from './recognise-text.ts';
 
 /** Where pdf.js finds the 14 standard fonts (Helvetica, Times, …), which a PDF may use without embedding. */
@@ -29,8 +30,8 @@ export interface PdfText {
   pageCount: number;
   /** The pages (numbered from 1) whose text was recognised in their image. */
   recognisedPages: number[];
-  /** For each recognised page, the figures recognition was unsure of. */
-  doubtfulFigures: Map<number, string[]>;
+  /** For each recognised page, the words with figures recognition was unsure of. */
+  doubtfulWords: Map<number, DoubtfulWord[]>;
 }
 
 export interface PdfReading {
@@ -78,23 +79,23 @@ export async function readPdfText(data: Uint8Array, reading: PdfReading): Promis
     const pdf = await task.promise;
     const pages: string[] = [];
     // Each recognised page, in order, with the figures recognition was unsure of.
-    const doubtfulFigures = new Map<number, string[]>();
+    const doubtfulWords = new Map<number, DoubtfulWord[]>();
     for (let number = 1; number <= Math.min(pdf.numPages, reading.maxPages); number += 1) {
       const page = await pdf.getPage(number);
       let text = await textLayerOf(page);
       if (lettersIn(text) < MIN_LETTERS_PER_PAGE && (await paintsImage(page))) {
-        if (doubtfulFigures.size < reading.maxRecognisedPages) {
+        if (doubtfulWords.size < reading.maxRecognisedPages) {
           reading.onRecognising?.(number, pdf.numPages);
           recogniser ??= (await import('./recognise-text.ts')).textRecogniser();
           const recognised = await recogniser.recognise(page);
           text = recognised.text;
-          doubtfulFigures.set(number, recognised.doubtfulFigures);
+          doubtfulWords.set(number, recognised.doubtfulWords);
         } else if (reading.maxRecognisedPages > 0) break; // The pages to recognise are spent: stop here.
       }
       pages.push(text);
       page.cleanup();
     }
-    return { pages, pageCount: pdf.numPages, recognisedPages: [...doubtfulFigures.keys()], doubtfulFigures };
+    return { pages, pageCount: pdf.numPages, recognisedPages: [...doubtfulWords.keys()], doubtfulWords };
   } finally {
     await recogniser?.close();
     await task.destroy();

@@ -5,7 +5,7 @@
 // event loop cannot spare. PDFs are most of what it reads, so pdf.js is loaded with it; the parsers of
 // other kinds load with the first file of their kind, keeping the child's start short.
 import { readDocumentFacts } from '../facts/read-document-facts.ts';
-import { withoutDoubtfulFacts } from './doubtful-figures.ts';
+import { type DoubtfulWord, withoutDoubtfulFacts } from './doubtful-figures.ts';
 import { MIN_LETTERS_PER_PAGE, readPdfText } from './pdf-text.ts';
 import type {
   TChildMessage,
@@ -21,19 +21,19 @@ const tell = (message: TChildMessage) => process.send?.(message);
 /** A document's text, and for each page recognised in a scan the figures recognition was unsure of. */
 interface TTextRead {
   text: TExtractedText;
-  doubtfulFigures?: Map<number, string[]>;
+  doubtfulWords?: Map<number, DoubtfulWord[]>;
 }
 
 async function readPdf(bytes: Uint8Array, limits: TFileLimits): Promise<TTextRead> {
   try {
-    const { pages, pageCount, recognisedPages, doubtfulFigures } = await readPdfText(bytes, {
+    const { pages, pageCount, recognisedPages, doubtfulWords } = await readPdfText(bytes, {
       maxPages: limits.maxPages,
       maxRecognisedPages: limits.maxRecognisedPages,
       onRecognising: (page, of) => tell({ progress: { page, pageCount: of } }),
     });
     if (pageCount < 1) return { text: { state: 'unavailable', reason: 'unreadable', pageCount: 0 } };
     const text = textAnswer(pages, pageCount, limits.maxChars, MIN_LETTERS_PER_PAGE, recognisedPages);
-    return { text, doubtfulFigures };
+    return { text, doubtfulWords };
   } catch (error) {
     // pdf.js names the error it raises for a document that opens only with a password.
     const encrypted = error instanceof Error && error.name === 'PasswordException';
@@ -54,10 +54,10 @@ async function readText(bytes: Buffer, task: Extract<TReadingTask, { job: 'read'
 
 // A date or a period read from figures recognition was unsure of is not offered (doubtful-figures.ts).
 async function read(bytes: Buffer, task: Extract<TReadingTask, { job: 'read' }>): Promise<TDocumentReading> {
-  const { text, doubtfulFigures } = await readText(bytes, task);
+  const { text, doubtfulWords } = await readText(bytes, task);
   if (text.state !== 'text') return { text, facts: {} };
   const facts = readDocumentFacts(text.pages);
-  return { text, facts: doubtfulFigures ? withoutDoubtfulFacts(facts, doubtfulFigures) : facts };
+  return { text, facts: doubtfulWords ? withoutDoubtfulFacts(facts, doubtfulWords) : facts };
 }
 
 async function perform(task: TReadingTask) {

@@ -88,6 +88,18 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('upon thirty (30 days notice')).toBe('upon thirty (30) days notice');
   });
 
+  it('reads a full stop before a company suffix as the comma it was, so the sentence goes on', () => {
+    expect(mend('between Stremicks Heritage Foods. LLC ("Heritage") and')).toBe(
+      'between Stremicks Heritage Foods, LLC ("Heritage") and',
+    );
+    expect(mend('National Football League Alumni. Inc. ("NFLA")')).toBe(
+      'National Football League Alumni, Inc. ("NFLA")',
+    );
+    // A sentence may begin with a word a suffix is spelt like.
+    expect(mend('paid by the parties. Co-operation shall')).toBe('paid by the parties. Co-operation shall');
+    expect(mend('ends on the Term. Limited warranties')).toBe('ends on the Term. Limited warranties');
+  });
+
   it('drops specks around small words and standing alone between words', () => {
     expect(mend('entered into.effective October')).toBe('entered into effective October');
     expect(mend('4. Term. The. term of this Agreement')).toBe('4. Term. The term of this Agreement');

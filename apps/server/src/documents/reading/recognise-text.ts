@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import {
+  COMPANY_SUFFIX,
   MONTH_NAME,
   NUMBER_WORDS,
   ORDINAL_WORD,
@@ -13,7 +14,7 @@ import {
   WORD_NUMBER,
   wordsToNumber,
 } from '../facts/phrases.ts';
-import { doubtfulFiguresOf } from './doubtful-figures.ts';
+import { type DoubtfulWord, doubtfulWordsOf } from './doubtful-figures.ts';
 import { pageImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
@@ -25,8 +26,8 @@ const LANGUAGE_DATA = join(
 
 export interface RecognisedPage {
   text: string;
-  /** The figures of the words Tesseract was unsure of (doubtful-figures.ts). */
-  doubtfulFigures: string[];
+  /** The words with figures Tesseract was unsure of (doubtful-figures.ts). */
+  doubtfulWords: DoubtfulWord[];
 }
 
 export interface TextRecogniser {
@@ -53,7 +54,7 @@ export function textRecogniser(): TextRecogniser {
       const words = (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
       );
-      return { text: normaliseRecognisedText(data.text), doubtfulFigures: doubtfulFiguresOf(words) };
+      return { text: normaliseRecognisedText(data.text), doubtfulWords: doubtfulWordsOf(words) };
     },
     async close() {
       const worker = await started?.catch(() => undefined);
@@ -119,6 +120,14 @@ const UNCLOSED_FIGURE = new RegExp(
 );
 /** '-2- 5': a page number with a speck beside it, which hides it from the page-number rule. */
 const PAGE_NUMBER_WITH_SPECK = /^(\s*[-–—]\s?\d{1,3}\s?[-–—])\s+[^\s\p{L}]{1,2}\s*$/gmu;
+/**
+ * 'Heritage Foods. LLC', 'League Alumni. Inc.': a comma read as a full stop before a company's suffix
+ * (not before the suffixes that are also words a sentence may start with: Co-operation, Limited).
+ */
+const STOP_BEFORE_COMPANY_SUFFIX = new RegExp(
+  `(\\p{Ll})\\.(?=\\s+(?!Co\\b|Limited\\b)${COMPANY_SUFFIX})`,
+  'gu',
+);
 /** 'one (I) month': the figure one read as a capital I or a small l. */
 const ONE_READ_AS_LETTER = /\b(one\s+)\([Il]\)/gi;
 
@@ -220,6 +229,7 @@ export function normaliseRecognisedText(text: string): string {
     .replace(MARK_AFTER_GLUED_SMALL_WORD, '$1 ')
     .replace(MARK_AFTER_SMALL_WORD, '$1')
     .replace(STOP_AFTER_JOINING_WORD, '$1')
+    .replace(STOP_BEFORE_COMPANY_SUFFIX, '$1,')
     .replace(UNCLOSED_FIGURE, '$1)')
     .replace(ONE_READ_AS_LETTER, '$1(1)')
     .replace(WORD_AFTER_NUMBER, mendUnit)
