@@ -366,6 +366,17 @@ describe('backup and restore', () => {
       );
     });
 
+    it("a notice's receipt that the records name and the archive lacks", async () => {
+      const entries = await unzip(backup);
+      const receipt = [...entries.keys()].find((name) => /^documents\/.+\.receipt-\d+$/.test(name));
+      expect(receipt).toBeDefined();
+      entries.delete(receipt as string);
+      const manifest = JSON.parse(String(entries.get('manifest.json'))) as TBackupManifest;
+      manifest.files = manifest.files.filter((file) => file.path !== receipt);
+      entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+      await refused(await zipOf(entries), 400, 'The file is not a Keydate backup');
+    });
+
     it('a file that is not a zip, and a zip that is not a backup', async () => {
       await refused(Buffer.from('not a zip at all'), 400, 'The file could not be read as a zip archive');
       await refused(await zipOf([['register.csv', 'Name\n']]), 400, 'The file is not a Keydate backup');
