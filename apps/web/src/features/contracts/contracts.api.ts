@@ -156,16 +156,20 @@ export async function analyzeDocument(
 export const updateContract = (id: string, body: TContractUpdateInput | { status: 'terminated' | null }) =>
   request(contractPath(id), ZContract, { method: 'PUT', body });
 
-/** PUT /api/contracts/:id/document (admin): a new document in place of the old one. */
-export function replaceContractDocument(
-  id: string,
+/** A file PUT as the `file` part of a form, answered with the contract; `onProgress` gets the percent sent. */
+function putContractFile(
+  path: string,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<TContract> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return sendForm(`${contractPath(id)}/document`, form, ZContract, { method: 'PUT', onProgress });
+  return sendForm(path, form, ZContract, { method: 'PUT', onProgress });
 }
+
+/** PUT /api/contracts/:id/document (admin): a new document in place of the old one. */
+export const replaceContractDocument = (id: string, file: File, onProgress?: (percent: number) => void) =>
+  putContractFile(`${contractPath(id)}/document`, file, onProgress);
 
 /** POST /api/contracts/:id/decision (its owner or an admin): the current term's renewal decision. */
 export const recordDecision = (id: string, body: TDecisionRequest) =>
@@ -179,15 +183,8 @@ export const recordNotice = (id: string, body: TNoticeRequest) =>
  * PUT /api/contracts/:id/notice/receipt (its owner or an admin): the proof of service of the current term's
  * notice, attached or replaced; the same file rules as a document. The notice must be recorded first.
  */
-export function attachNoticeReceipt(
-  id: string,
-  file: File,
-  onProgress?: (percent: number) => void,
-): Promise<TContract> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return sendForm(`${contractPath(id)}/notice/receipt`, form, ZContract, { method: 'PUT', onProgress });
-}
+export const attachNoticeReceipt = (id: string, file: File, onProgress?: (percent: number) => void) =>
+  putContractFile(`${contractPath(id)}/notice/receipt`, file, onProgress);
 
 /** GET /api/contracts/:id/history: the contract's changes, newest first. */
 export const getContractHistory = (id: string, signal?: AbortSignal) =>
