@@ -120,6 +120,16 @@ describe('readSignatureDate', () => {
     ).toBe('2019-06-09');
   });
 
+  it("reads the witness clause run on from the sentence before it, and none of that sentence's dates", () => {
+    // The full stop before the clause was lost (a scan): only the dates after the clause are its own.
+    const runOn =
+      'A facsimile copy dated as of December 5, 1995 shall be deemed an executed original thereof\n\nIN WITNESS WHEREOF, the parties hereto have executed this Agreement\nas of this 4th day of April 2003.';
+    expect(readSignatureDate(toSentences([runOn]))?.value).toBe('2003-04-04');
+    const before =
+      'The assignment dated as of December 5, 1995 stays in force IN WITNESS WHEREOF of which they sign.';
+    expect(readSignatureDate(toSentences([before]))).toBeUndefined();
+  });
+
   it('reads the later of two "Date:" fields side by side, and no other date of a form', () => {
     const signed = (...pages: string[]) => readSignatureDate(toSentences(pages))?.value;
     expect(

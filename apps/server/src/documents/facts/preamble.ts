@@ -190,7 +190,9 @@ const IS_DATED = new RegExp(
   `^\\W*(?:[\\d.]+\\s*)?${THIS_AGREEMENT}\\s+is\\s+dated\\s+(?:as\\s+of\\s+)?(?:the\\s+)?$`,
   'i',
 );
-const WITNESS = /^\W*(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/i;
+// The witness clause, at a sentence's start or, where the full stop before it was lost (a scan, a
+// line the text layer runs on), inside it: only what follows it is the clause.
+const WITNESS = /(?:^|[^\p{L}])(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/iu;
 // Beside a signature: "Date: 3-14-18", "By: /s/ J. Smith 5/17/12", "Signature ... Date".
 const SIGNATURE_LABEL = /\b(?:dated?|signed|signature)\b|\/s\//i;
 /** Sentences after the witness clause that still belong to the signatures. */
@@ -203,12 +205,17 @@ const SIGNATURE_SPAN = 12;
  */
 export function readSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undefined {
   for (const sentence of sentences) {
-    const witness = WITNESS.test(sentence.text);
+    const witness = WITNESS.exec(sentence.text);
+    const inWitness = (index: number) => witness !== null && index > witness.index;
     // Two parties' "Date:" fields side by side: the later is the day the agreement was made.
     const labelled = findDates(sentence.text).filter((date) => {
       const before = sentence.text.slice(Math.max(0, date.index - 40), date.index);
       const opening = sentence.text.slice(0, date.index);
-      return DATED_LABEL.test(before) || (witness && WITNESS_DATE.test(before)) || IS_DATED.test(opening);
+      return (
+        DATED_LABEL.test(before) ||
+        (inWitness(date.index) && WITNESS_DATE.test(before)) ||
+        IS_DATED.test(opening)
+      );
     });
     const latest = labelled.reduce<TDateMatch | undefined>(
       (late, date) => (late && late.date >= date.date ? late : date),
@@ -223,10 +230,13 @@ function lastSignatureDate(sentences: TSentence[]): TFact<TCalendarDate> | undef
   const start = sentences.findIndex((sentence) => WITNESS.test(sentence.text));
   const witness = sentences[start];
   if (!witness) return undefined;
+  // In the witness clause's own sentence, only what follows the clause.
+  const clauseAt = WITNESS.exec(witness.text)?.index ?? 0;
   let latest: { sentence: TSentence; date: TDateMatch } | undefined;
   for (const sentence of sentences.slice(start, start + SIGNATURE_SPAN)) {
     if (sentence.page > witness.page + 1) break;
     for (const date of findDates(sentence.text)) {
+      if (sentence === witness && date.index < clauseAt) continue;
       const around = sentence.text.slice(Math.max(0, date.index - 40), date.end + 40);
       if (SIGNATURE_LABEL.test(around) && (!latest || date.date > latest.date.date))
         latest = { sentence, date };
