@@ -329,6 +329,22 @@ describe('backup and restore', () => {
     expect(res.json()).toMatchObject({ contracts: 2, documents: 2 });
   });
 
+  it('leaves out a document missing from storage, and its contract says it has none', async () => {
+    const lost = await buildContractWorld(t, { properties: ['Lost Wing'] });
+    const made = await upload(t, lost.admin, {
+      metadata: individualMetadata(lost.property(0).id, { name: 'Lost file' }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await t.storage.delete(made.json().documentKey);
+    const res = await t.app.inject({ method: 'GET', url: '/api/workspace/export', headers: lost.admin });
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const manifest = JSON.parse(String(entries.get('manifest.json'))) as TBackupManifest;
+    expect(manifest.counts).toMatchObject({ contracts: 1, documents: 0, receipts: 0 });
+    expect(JSON.parse(String(entries.get('data/contracts.json')))[0].document).toBeNull();
+    expect([...entries.keys()].some((name) => name.startsWith('documents/'))).toBe(false);
+  });
+
   describe('refuses an archive that is not a sound backup, leaving the workspace empty', () => {
     let target: World;
     beforeAll(async () => {

@@ -239,33 +239,35 @@ export function backupWorkspace(options: {
     const files: TFileEntry[] = [];
     const documents: TFileEntry[] = [];
     const receipts: TFileEntry[] = [];
-    /** The file at `key` as the entry `path`, described by `file` with its written size and checksum; null when it is missing. */
-    const addFile = async (key: string, path: string, file: NonNullable<TBackupContract['document']>) => {
-      const stored = await storage.get(key);
-      if (!stored) return null;
-      const entry = await addEntry(archive, path, stored.body);
-      return { entry, file: { ...file, size: entry.size, sha256: entry.sha256 } };
+    /**
+     * The stored file at `key` as the entry `path`, listed in `into`: `file` with its written size and
+     * checksum. A file missing from storage is left out, and its record says there is none.
+     */
+    const addFile = async (
+      contractId: string,
+      stored: { key: string; path: string; file: NonNullable<TBackupContract['document']> },
+      into: TFileEntry[],
+    ) => {
+      const found = await storage.get(stored.key);
+      if (!found) {
+        options.log.warn({ contractId, path: stored.path }, 'backup: a file is missing from storage');
+        return null;
+      }
+      const entry = await addEntry(archive, stored.path, found.body);
+      into.push(entry);
+      return { ...stored.file, size: entry.size, sha256: entry.sha256 };
     };
     for (const contract of records.contracts) {
-      if (contract.documentKey && contract.document) {
-        const added = await addFile(contract.documentKey, backupDocumentPath(contract.id), contract.document);
-        // A document missing from storage is left out, and its contract says it has none.
-        if (!added)
-          options.log.warn(
-            { contractId: contract.id },
-            'backup: a contract document is missing from storage',
-          );
-        if (added) documents.push(added.entry);
-        contract.document = added?.file ?? null;
+      const { id, documentKey, document } = contract;
+      if (documentKey && document) {
+        const path = backupDocumentPath(id);
+        contract.document = await addFile(id, { key: documentKey, path, file: document }, documents);
       }
       for (const notice of contract.notices ?? []) {
         const key = contract.receiptKeys.get(notice.term);
         if (!key || !notice.receipt) continue;
-        const added = await addFile(key, backupReceiptPath(contract.id, notice.term), notice.receipt);
-        if (!added)
-          options.log.warn({ contractId: contract.id }, 'backup: a notice receipt is missing from storage');
-        if (added) receipts.push(added.entry);
-        notice.receipt = added?.file ?? null;
+        const path = backupReceiptPath(id, notice.term);
+        notice.receipt = await addFile(id, { key, path, file: notice.receipt }, receipts);
       }
     }
     const contractsJson = records.contracts.map(

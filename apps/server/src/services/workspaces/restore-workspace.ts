@@ -104,14 +104,14 @@ function checkedBackup(unpacked: Extract<TBackupArchive, { state: 'archive' }>) 
         (contract.vendorId === null || vendorIds.has(contract.vendorId)),
     );
   if (!consistent) throw notABackup();
-  return backup;
+  return { ...backup, receipts };
 }
 
 /** The notices' receipts a backup holds, with their path in the zip. */
 function receiptsOf(contracts: readonly TBackupContract[]) {
   return contracts.flatMap((contract) =>
     (contract.notices ?? []).flatMap(({ term, receipt }) =>
-      receipt ? [{ contractId: contract.id, term, receipt, path: backupReceiptPath(contract.id, term) }] : [],
+      receipt ? [{ receipt, path: backupReceiptPath(contract.id, term) }] : [],
     ),
   );
 }
@@ -157,7 +157,7 @@ export async function restoreWorkspace(options: {
         },
       );
     }
-    for (const { path, receipt } of receiptsOf(backup.contracts)) {
+    for (const { path, receipt } of backup.receipts) {
       const key = await beginDocument(db, workspaceId);
       receiptKey.set(path, key);
       await storage.put(key, createReadStream(unpackedFile(unpacked.documents, path)), {
