@@ -2,11 +2,9 @@
 // under the same rules as a contract's document. Anyone who sees the notice can download it; its owner or
 // an admin attaches it, or replaces it.
 import type { TContract, TNoticeSent } from '@keydate/domain';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage, saveFile } from '../../../lib/api.ts';
 import { attachNoticeReceipt, fetchNoticeReceipt } from '../contracts.api.ts';
+import { useFileDownload } from '../use-file-download.ts';
 import { FilePickerButton } from './file-picker-button.tsx';
 import { useContractUpload } from './use-contract-actions.ts';
 
@@ -27,18 +25,7 @@ const RECEIPT_MSG = {
 
 /** The attached file's name, and its download with the session's token under that name. */
 function ReceiptFile({ contract, name }: { contract: TContract; name: string }) {
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      saveFile(await fetchNoticeReceipt(contract._id));
-    } catch (error) {
-      toast.error(errorMessage(error, RECEIPT_MSG.downloadFailed));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, download } = useFileDownload(RECEIPT_MSG.downloadFailed);
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -46,7 +33,12 @@ function ReceiptFile({ contract, name }: { contract: TContract; name: string }) 
         <dt className="text-slate-600">{RECEIPT_MSG.label}</dt>
         <dd className="break-all">{name}</dd>
       </dl>
-      <Button variant="secondary" size="sm" busy={downloading} onClick={() => void download()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={downloading !== null}
+        onClick={() => void download(true, () => fetchNoticeReceipt(contract._id))}
+      >
         {RECEIPT_MSG.download}
       </Button>
     </div>

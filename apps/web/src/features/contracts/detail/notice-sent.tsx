@@ -19,13 +19,13 @@ import {
   todayUtc,
 } from '@keydate/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { ApiError, errorMessage, saveFile } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../auth/session.tsx';
 import { fetchNoticeLetter, recordNotice } from '../contracts.api.ts';
 import { canRecordDecision, recordedOn } from '../decision.ts';
+import { useFileDownload } from '../use-file-download.ts';
 import { NoticeReceipt } from './notice-receipt.tsx';
 import { useContractChange } from './use-contract-actions.ts';
 
@@ -95,18 +95,7 @@ function RecordedNotice({ notice }: { notice: TNoticeSent }) {
 
 /** The drafted letter, DOCX or PDF, downloaded with the session's token and saved under the server's name. */
 function NoticeLetter({ contract }: { contract: TContract }) {
-  const [downloading, setDownloading] = useState<TNoticeLetterFormat | null>(null);
-
-  async function download(format: TNoticeLetterFormat) {
-    setDownloading(format);
-    try {
-      saveFile(await fetchNoticeLetter(contract._id, format));
-    } catch (error) {
-      toast.error(errorMessage(error, NOTICE_MSG.downloadFailed));
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const { downloading, download } = useFileDownload<TNoticeLetterFormat>(NOTICE_MSG.downloadFailed);
 
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
@@ -120,7 +109,7 @@ function NoticeLetter({ contract }: { contract: TContract }) {
             size="sm"
             busy={downloading === format}
             disabled={downloading !== null}
-            onClick={() => void download(format)}
+            onClick={() => void download(format, () => fetchNoticeLetter(contract._id, format))}
           >
             {LETTER_LABELS[format]}
           </Button>

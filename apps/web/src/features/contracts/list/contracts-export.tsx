@@ -1,12 +1,10 @@
 import { MSG, type TRegisterFormat } from '@keydate/domain';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { errorMessage, saveFile } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../auth/session.tsx';
 import { IMPORT_MSG } from '../../imports/import-messages.ts';
 import { fetchHistoryExport, fetchRegister, type TContractsPageQuery } from '../contracts.api.ts';
+import { useFileDownload } from '../use-file-download.ts';
 
 const LABELS: Record<TRegisterFormat, string> = { csv: MSG.exportCsv, xlsx: MSG.exportXlsx };
 
@@ -18,21 +16,14 @@ export const HISTORY_EXPORT_MSG = {
 
 /** An admin's download of the workspace's whole history (every contract's changes) as CSV. */
 function HistoryExport() {
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      saveFile(await fetchHistoryExport());
-    } catch (error) {
-      toast.error(errorMessage(error, HISTORY_EXPORT_MSG.failed));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, download } = useFileDownload(HISTORY_EXPORT_MSG.failed);
 
   return (
-    <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+    <Button
+      variant="secondary"
+      busy={downloading !== null}
+      onClick={() => void download(true, fetchHistoryExport)}
+    >
       {downloading ? HISTORY_EXPORT_MSG.downloading : HISTORY_EXPORT_MSG.download}
     </Button>
   );
@@ -44,18 +35,8 @@ function HistoryExport() {
  */
 export function ContractsExport({ query }: { query: TContractsPageQuery }) {
   const { user } = useCurrentUser();
-  const [exporting, setExporting] = useState<TRegisterFormat | null>(null);
-
-  async function exportAs(format: TRegisterFormat) {
-    setExporting(format);
-    try {
-      saveFile(await fetchRegister(query, format));
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.exportFailed));
-    } finally {
-      setExporting(null);
-    }
-  }
+  const { downloading: exporting, download } = useFileDownload<TRegisterFormat>(MSG.exportFailed);
+  const exportAs = (format: TRegisterFormat) => download(format, () => fetchRegister(query, format));
 
   return (
     <div className="flex flex-wrap items-center gap-2">
