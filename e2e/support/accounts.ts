@@ -25,3 +25,9 @@ export async function registerVerified(page: Page, name: string, email: string):
   const verified = await page.request.get(`/api/auth/verify/${token}`);
   expect(verified.status()).toBe(200);
 }
+
+/** The signed-in person's bearer header, for calls a journey makes beside the page. */
+export async function authorization(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DOCX_BYTES } from '../../apps/server/test/support/documents.ts';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { addProperty, addVendor, uploadThroughApi } from '../support/records.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const dashboardRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
-import { PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { authorization, PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { linkFromMail } from '../support/mail.ts';
 import { DATES_SHOWN } from '../support/zones.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
 
 /** A small but valid one-page PDF holding `text`. */
 const minimalPdf = (text = 'Linen service agreement') => buildTextPdf([[text]]);

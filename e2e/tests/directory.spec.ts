@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
+import { expect, test } from '@playwright/test';
+import { authorization, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 test('a person keeps the property list: adds, renames and retires a property; names stay unique', async ({
   page,

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
-import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
+import { authorization, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** A signed agreement as the reading rules find it: a title, an effective date, the parties and a term. */
 const agreement = (title: string, effective: string) =>

@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { authorization, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { DATES_SHOWN } from '../support/zones.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
 
 /** Today's UTC calendar date plus `days`, as YYYY-MM-DD and as the bell's short form (Jan 5, 2025). */
 function daysFromToday(days: number) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { authorization, PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { linkFromMail } from '../support/mail.ts';
 import { DATES_SHOWN } from '../support/zones.ts';
 
@@ -9,11 +9,6 @@ const utcDate = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
 const shortDate = utcDate({ month: 'short', day: 'numeric', year: 'numeric' });
 const longDate = utcDate({ month: 'long', day: 'numeric', year: 'numeric' });
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
 
 const nextStep = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, title: string) =>

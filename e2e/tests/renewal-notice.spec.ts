@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
-import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { authorization, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', {
@@ -10,11 +10,6 @@ const longDate = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
-}
 
 test('the owner decides not to renew, downloads the notice letter, records the notice as sent, and sees it all in the history', async ({
   page,

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { STRIP_HEIGHT, scanPdf } from '../../apps/server/test/support/scan-pdf.ts';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { addProperty } from '../support/records.ts';
 
 const SCAN_NOTICE = 'Text recognised from a scanned document: check the dates against the document';
 const SCAN_MARK = '· read from a scan';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const nextStep = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, title: string) =>
