@@ -351,6 +351,45 @@ describe('readTerm: no end', () => {
     ).toBe('perpetual');
   });
 
+  it('reads an agreement that lasts until something else it does not date ends as perpetual', () => {
+    expect(
+      end(
+        '13.1 Term. This Agreement shall become effective on the Effective Date and shall remain in effect on a product-by-product and country-by-country basis until the expiration of the Royalty Term applicable to such product and country.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'Term. This Agreement will be effective on the Effective Date and ending on the expiration and/or termination of all Service Attachments.',
+      ),
+    ).toBe('perpetual');
+    expect(
+      end(
+        'The term of cooperation under this Agreement shall commence from the execution date hereof and end on the expiration date of the operation term of the Supplier.',
+      ),
+    ).toBe('perpetual');
+  });
+
+  it('does not read the end of its own term, a dated end or one defined elsewhere as having no end', () => {
+    expect(
+      end('Term. This Agreement shall continue in effect until the expiration of the Initial Term.'),
+    ).not.toBe('perpetual');
+    expect(
+      end(
+        'Term. This Agreement shall continue until the expiration of the Warranty Period as defined in subsection 9(a) of this Agreement.',
+      ),
+    ).toBeUndefined();
+    expect(
+      end(
+        'Term. This Agreement shall continue until the expiration of the period of twelve (12) months after the Launch.',
+      ),
+    ).not.toBe('perpetual');
+    // Not a term: the board's size during a period.
+    expect(
+      end(
+        'The Company agrees that, during the period from the execution of this Agreement until the expiration of the Standstill Period, the size of the Board shall not be increased.',
+      ),
+    ).toBeUndefined();
+  });
   it('does not read what survives the agreement and becomes perpetual as the agreement having no end', () => {
     expect(
       end(

@@ -90,8 +90,18 @@ const OUTER_LIMIT = String.raw`\bin\s+no\s+event\b|\bno\s+later\s+than\b`;
 const BLANK = String.raw`(?:the\s+)?[[*_]`;
 const UNDATED_EVENT = `(?![^.;,(]{0,80}${END_STATED_ELSEWHERE})(?![^.;]*(?:${OUTER_LIMIT}))(?!${BLANK})`;
 const UNTIL_EVENT = String.raw`${LASTS}\s*(?:${IN_FORCE}\s+)?(?:until|through)\s+${UNDATED_EVENT}`;
+// Until the end of something else the contract does not date: "shall remain in effect ... until the
+// expiration of the Royalty Term applicable to such Product", "ending on the expiration and/or termination
+// of all Service Option Attachments", "end on the expiration date of the operation term of Party B". Not
+// the agreement's own term ("until the expiration of the Initial Term", "of any Renewal Term"), not an end
+// the same words date ("the expiration of twelve (12) months after ...") and not one defined elsewhere
+// ("the Warranty Period as defined in subsection 9(a)", "payment obligations under Article IX").
+const ITS_OWN_TERM = String.raw`(?:(?:this|the|any|each|such|its|a)\s+)?(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|(?:(?:initial|original|renewal|extension|extended|then[-\s]current|current|last|final)\s+)?(?:term|period)\b|(?:initial|original|renewal|extension|then[-\s]current)\b)`;
+const ANOTHER_END = String.raw`(?:the\s+)?(?:last\s+(?:date\s+of\s+)?)?(?:expiration|expiry|termination|end)(?:\s+date)?(?:\s+and\/or\s+termination|\s+or\s+termination)?\s+of\s+`;
+const STATED_ELSEWHERE = String.raw`(?![^.;,(]{0,80}\b(?:defined|${DOCUMENT_PART})\b)`;
+const UNTIL_ANOTHER_END = String.raw`(?:${LASTS}[^.;]{0,80}?\s+until|\bend(?:ing)?\s+on)\s+${ANOTHER_END}(?!${ITS_OWN_TERM})${STATED_ELSEWHERE}(?![^.;]*\b(?:${TIME_UNIT}|(?:19|20)\d{2})\b)`;
 const NO_END = new RegExp(
-  [PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED, UNTIL_EVENT].join('|'),
+  [PERPETUITY, SO_LONG_AS, UNTIL_TERMINATED, ENDS_WHEN_TERMINATED, UNTIL_EVENT, UNTIL_ANOTHER_END].join('|'),
   'i',
 );
 // The agreement (or its term) is what has no end, not a licence granted under it: the subject of
