@@ -37,6 +37,24 @@ describe('readPreamble', () => {
     expect(result?.effectiveDate?.value).toBe('2001-05-04');
   });
 
+  it('reads a date the opening makes effective "this" day as its effective date', () => {
+    expect(
+      preamble(
+        'This Consulting Agreement ("Agreement") effective as of this 1st day of March 2020 is hereby entered into between Gunston Consulting, LLC and Medalist Hotels, Inc.',
+      )?.effectiveDate?.value,
+    ).toBe('2020-03-01');
+    expect(
+      preamble(
+        'This Strategic Alliance Agreement, made effective this 17th day of February 2016, is entered into by and between Edge Communications, LLC and Lift Care Inc.',
+      )?.effectiveDate?.value,
+    ).toBe('2016-02-17');
+    expect(
+      preamble(
+        'This Agreement is made and entered into this 17th day of February 2016 by and between Edge Communications, LLC and Lift Care Inc.',
+      )?.effectiveDate,
+    ).toBeUndefined();
+  });
+
   it('reads an opening whose parties follow in a sentence of their own', () => {
     const result = preamble(
       'THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) Xinhua Data Ltd., a company of Beijing, and (2) Harbour Hotels Ltd.',

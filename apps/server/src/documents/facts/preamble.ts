@@ -132,8 +132,8 @@ const MADE = /\b(made|entered\s+into|signed|executed|concluded)\b/i;
 // Effective Date'.
 const EFFECTIVE_AFTER =
   /^[^.]{0,40}?(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?|\bhereinafter\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+|this\s+)?["']?(?:[\w-]+\s+){0,3}?(?:Effective|Commencement)\s*Date/i;
-// "effective as of", "effective for all purposes and in all respects as of".
-const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:the\s*)?$/i;
+// "effective as of", "effective for all purposes and in all respects as of", "made effective this 17th day".
+const EFFECTIVE_BEFORE = /\beffective\b(?:[^.;\d]{0,40}?\b(?:as\s+of|on|from))?\s*(?:(?:the|this)\s*)?$/i;
 
 /** The document's own opening: its date, and the effective date when the opening names it so. */
 export function readPreamble(sentences: TSentence[]): TPreamble | undefined {
