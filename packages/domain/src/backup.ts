@@ -9,7 +9,7 @@ import { HISTORY_ACTIONS, ZHistoryChange } from './history.ts';
 import { ZLifecycle } from './lifecycle.ts';
 import { LIMITS } from './limits.ts';
 import { NOTICE_CHANNELS, NOTICE_REFERENCE_MAX } from './notices.ts';
-import { ZReminderLeadDays } from './reminders.ts';
+import { ZEscalationDays, ZReminderLeadDays } from './reminders.ts';
 
 export const BACKUP_FORMAT = 'keydate-workspace';
 export const BACKUP_VERSION = 1;
@@ -40,7 +40,12 @@ const ZId = z.uuid();
 const ZName = z.string().trim().min(1).max(LIMITS.recordNameMax);
 const ZStatus = z.enum(['active', 'inactive']);
 
-export const ZBackupWorkspace = z.object({ name: z.string(), reminderLeadDays: ZReminderLeadDays });
+/** The workspace's settings; a backup made before escalations existed carries none (the restore keeps its own). */
+export const ZBackupWorkspace = z.object({
+  name: z.string(),
+  reminderLeadDays: ZReminderLeadDays,
+  escalationDays: ZEscalationDays.nullable().optional(),
+});
 
 /** A person named by a backup: their email, matched to a person of the workspace restored into. */
 const ZBackupPerson = z.string().max(LIMITS.emailMax).nullable();

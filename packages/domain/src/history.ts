@@ -6,6 +6,7 @@ import { formatLongDate, type TCalendarDate } from './dates.ts';
 import { DECISION_LABELS, DECISION_REASON_LABELS } from './decisions.ts';
 import { formatAmount } from './document-facts.ts';
 import { NOTICE_CHANNEL_LABELS, noticeSentSentence } from './notices.ts';
+import { leadDaysText } from './reminder-form.ts';
 import { capitalizedStatusLabel } from './status.ts';
 import { renewalSummary } from './terms.ts';
 
@@ -75,6 +76,10 @@ export function historyFields(contract: TContract): Record<string, string | null
       [contract.propertyId, ...contract.propertyIds].flatMap((p) => (p ? [p.name] : [])).join(', ') || null,
     Vendor: contract.vendorId?.name ?? null,
     Owner: contract.owner?.name ?? null,
+    // The contract's own reminder days; none when it follows the workspace's.
+    Reminders: contract.reminderLeadDays
+      ? `${leadDaysText(contract.reminderLeadDays.notice) || 'none'} days before the notice date; ${leadDaysText(contract.reminderLeadDays.end) || 'none'} before the end`
+      : null,
     Document: contract.documentName,
     Decision: decision
       ? `${DECISION_LABELS[decision.decision]} (${DECISION_REASON_LABELS[decision.reason]})${decision.note ? `: ${decision.note}` : ''}`

@@ -220,6 +220,8 @@ export async function seedWorkspace(options: SeedOptions): Promise<SeedResult> {
         propertyId: c.propertyIndex === null ? null : propertyIds[c.propertyIndex],
         vendorId: c.vendorIndex === null ? null : vendorIds[c.vendorIndex],
         createdBy: admin.id,
+        // The uploader owns a contract unless another is chosen: the seeded admin here.
+        ownerId: admin.id,
         createdAt: now,
         updatedAt: now,
       })),

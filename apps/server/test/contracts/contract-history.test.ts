@@ -1,7 +1,9 @@
 // A contract's history over the API (docs/domain.md, History): creation, edits, status, document,
 // decision, notice and deletion kept with who, when and each field before and after, newest first; a
 // deleted contract's history stays; admins export the workspace's as CSV; nothing edits or deletes it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractHistory } from '../../src/db/schema/index.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { buildContractWorld, individualMetadata, replaceDocument, upload } from '../support/contracts.ts';
@@ -160,5 +162,14 @@ describe("a contract's history", () => {
     expect((await t.app.inject({ url: '/api/history/export', headers: w.member })).statusCode).toBe(403);
     const theirs = await t.app.inject({ url: '/api/history/export', headers: other.admin });
     expect(theirs.body).not.toContain('Linen');
+  });
+
+  it('answers no entries for a contract stored before its history was kept, and 404 for an unknown id', async () => {
+    const created = await upload(t, w.member, { metadata: individualMetadata(w.property(0).id) });
+    const id = created.json()._id;
+    await t.db.delete(contractHistory).where(eq(contractHistory.contractId, id));
+    expect(await history(id)).toEqual({ status: 200, body: [] });
+    expect((await history(id, other.admin)).status).toBe(404);
+    expect((await history('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

@@ -129,6 +129,17 @@ describe('a contract’s reminder lead times', () => {
     expect(reset.json().reminderLeadDays).toBeNull();
     expect(await stored(id)).toBeNull();
 
+    // Each change is in the history, the workspace's days as none of the contract's own.
+    const history = await t.app.inject({ url: `/api/contracts/${id}/history`, headers: w.admin });
+    const reminders = history
+      .json()
+      .flatMap((entry: { changes: Array<{ field: string }> }) => entry.changes)
+      .filter((change: { field: string }) => change.field === 'Reminders');
+    expect(reminders).toEqual([
+      { field: 'Reminders', from: '90, 3 days before the notice date; 0 before the end', to: null },
+      { field: 'Reminders', from: null, to: '90, 3 days before the notice date; 0 before the end' },
+    ]);
+
     await put(id, { ...answer, reminderLeadDays: { notice: [5], end: [] } });
     const { reminderLeadDays: _kept, ...withoutThem } = answer;
     const omitted = await put(id, withoutThem);

@@ -83,6 +83,17 @@ describe('the renewal decision', () => {
       (await t.app.inject({ url: `/api/contracts/${boiler._id}`, headers: w.admin })).json().decision,
     ).toBeNull();
 
+    // A notice sent with no decision recorded ends the wait too, on the contract and in the filter.
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${boiler._id}/notice`,
+      headers: w.admin,
+      payload: { sentOn: '2026-06-01', channel: 'email' },
+    });
+    expect(notice.statusCode, notice.body).toBe(200);
+    expect(notice.json()).toMatchObject({ decision: null, awaitingDecision: false });
+    expect(await names('awaitingDecision=true')).toEqual([]);
+
     // The next term starts without one: from 2023-06-20, the third term ends 2026-06-20.
     clock.set('2026-06-01T09:00:00.000Z');
     const seasonal = await create('Seasonal', '2023-06-20');

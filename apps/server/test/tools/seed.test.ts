@@ -57,6 +57,11 @@ describe('seedWorkspace', () => {
     expect(await rowsIn(properties, seeded.workspaceId)).toBe(20);
     expect(await rowsIn(vendors, seeded.workspaceId)).toBe(30);
     expect(await rowsIn(contracts, seeded.workspaceId)).toBe(200);
+    const owners = await t.db
+      .selectDistinct({ ownerId: contracts.ownerId })
+      .from(contracts)
+      .where(eq(contracts.workspaceId, seeded.workspaceId));
+    expect(owners).toEqual([{ ownerId: seeded.adminUserId }]);
     const [ws] = await t.db.select({ n: count() }).from(workspaces);
     expect(ws?.n).toBe(1);
     const [admin] = await t.db.select().from(users).where(eq(users.id, seeded.adminUserId));

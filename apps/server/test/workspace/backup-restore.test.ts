@@ -157,7 +157,7 @@ describe('backup and restore', () => {
     });
     await t.db
       .update(workspaces)
-      .set({ reminderLeadDays: { notice: [60, 30], end: [14] } })
+      .set({ reminderLeadDays: { notice: [60, 30], end: [14] }, escalationDays: 21 })
       .where(eq(workspaces.id, source.workspace.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/workspace/export', headers: source.admin });
     expect(res.statusCode).toBe(200);
@@ -294,10 +294,10 @@ describe('backup and restore', () => {
     expect(exported.body).toContain('Old laundry');
     expect(exported.body).toContain(source.adminUser.name);
     const [settings] = await t.db
-      .select({ leadDays: workspaces.reminderLeadDays })
+      .select({ leadDays: workspaces.reminderLeadDays, escalationDays: workspaces.escalationDays })
       .from(workspaces)
       .where(eq(workspaces.id, target.workspace.id));
-    expect(settings?.leadDays).toEqual({ notice: [60, 30], end: [14] });
+    expect(settings).toEqual({ leadDays: { notice: [60, 30], end: [14] }, escalationDays: 21 });
 
     const again = await restore(target.admin, backup);
     expect(again.statusCode).toBe(409);

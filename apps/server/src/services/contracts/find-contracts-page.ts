@@ -200,11 +200,14 @@ export function withOwnerMe<Q extends Pick<TContractListQuery, 'ownerId'>>(query
 }
 
 /**
- * The contracts whose current term awaits its renewal decision: in its evaluation window with none
- * recorded (columns named with their table: a select from one table leaves them bare).
+ * The contracts whose current term awaits its renewal decision: in its evaluation window, with no decision
+ * recorded and its notice still due (columns named with their table: a select from one table leaves them
+ * bare).
  */
 function awaitingDecisionSql(today: TCalendarDate): SQL {
   const term = currentTermSql(today, termColumns('"contracts"'));
-  return sql`(${contractStatusIsSql('pending_renewal', today)} and not exists (
-    select 1 from contract_decisions d where d.contract_id = "contracts".id and d.term = ${term.number}))`;
+  return sql`(${contractStatusIsSql('pending_renewal', today)}
+    and ${term.noticeDue} is not null
+    and not exists (
+      select 1 from contract_decisions d where d.contract_id = "contracts".id and d.term = ${term.number}))`;
 }

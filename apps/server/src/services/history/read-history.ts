@@ -6,13 +6,15 @@ import { contractHistory, users } from '../../db/schema/index.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { findContractRow } from '../contracts/find-contract-row.ts';
 
 /** Rows read from the workspace's history at a time by the export. */
 const EXPORT_BATCH = 500;
 
 /**
- * A contract's history, newest first (docs/domain.md, History); a deleted contract's too. The person is
- * answered as they are now, or with the name kept when they have since been deleted (no id then).
+ * A contract's history, newest first (docs/domain.md, History); a deleted contract's too, and none for a
+ * contract with no entries yet. The person is answered as they are now, or with the name kept when they
+ * have since been deleted (no id then). 404 for an id that is neither.
  */
 export async function readContractHistory(options: {
   db: Executor;
@@ -34,7 +36,8 @@ export async function readContractHistory(options: {
     .leftJoin(users, eq(users.id, contractHistory.actorId))
     .where(and(eq(contractHistory.workspaceId, workspaceId), eq(contractHistory.contractId, contractId)))
     .orderBy(desc(contractHistory.at), desc(contractHistory.seq));
-  if (rows.length === 0) throw notFound(API_MSG.contractNotFound);
+  // A contract stored before its history was kept (or by a restore or the seed tool) has none yet.
+  if (rows.length === 0) await findContractRow({ db, workspaceId, contractId });
   return rows.map((row) => ({
     at: row.at.toISOString(),
     actor: row.actorId ? { _id: row.actorId, name: row.currentName ?? row.actorName ?? '' } : null,

@@ -94,7 +94,11 @@ function groupBy<Row extends { contractId: string }>(rows: Row[]): Map<string, R
  */
 async function backupRecords(db: Db, workspaceId: string) {
   const [workspace] = await db
-    .select({ name: workspaces.name, reminderLeadDays: workspaces.reminderLeadDays })
+    .select({
+      name: workspaces.name,
+      reminderLeadDays: workspaces.reminderLeadDays,
+      escalationDays: workspaces.escalationDays,
+    })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
   const responsibleRows = await db

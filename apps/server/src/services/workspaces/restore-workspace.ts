@@ -185,7 +185,12 @@ export async function restoreWorkspace(options: {
       ownerOf = (contract) => personId(contract.ownerEmail) ?? options.userId;
       await tx
         .update(workspaces)
-        .set({ reminderLeadDays: backup.workspace.reminderLeadDays })
+        .set({
+          reminderLeadDays: backup.workspace.reminderLeadDays,
+          ...(backup.workspace.escalationDays === undefined
+            ? {}
+            : { escalationDays: backup.workspace.escalationDays }),
+        })
         .where(eq(workspaces.id, workspaceId));
       for (const batch of batches(backup.properties)) {
         await tx.insert(properties).values(
