@@ -28,6 +28,16 @@ describe('the OpenAPI document of the API calls', () => {
       ['/api/users/{id}', 'delete', ['204', '400', '401', '403', '404', '409']],
       ['/api/members', 'get', ['200', '401']],
       ['/api/contracts/{id}/decision', 'post', ['200', '400', '401', '403', '404']],
+      ['/api/contracts/{id}/notice-letter', 'get', ['200', '400', '401', '404']],
+      ['/api/contracts/{id}/notice', 'post', ['200', '400', '401', '403', '404']],
+      [
+        '/api/contracts/{id}/notice/receipt',
+        'put',
+        ['200', '400', '401', '403', '404', '408', '409', '413', '415'],
+      ],
+      ['/api/contracts/{id}/notice/receipt', 'get', ['200', '401', '404']],
+      ['/api/contracts/{id}/history', 'get', ['200', '401', '404']],
+      ['/api/history/export', 'get', ['200', '401', '403']],
       ['/api/account', 'get', ['200', '401']],
       ['/api/account', 'patch', ['200', '400', '401']],
       ['/api/account/password', 'post', ['200', '400', '401']],
@@ -73,6 +83,9 @@ describe('the OpenAPI document of the API calls', () => {
       const answers = path === '/api/branding' ? statuses : [...statuses, '503'];
       expect(Object.keys(operation?.responses ?? {}).sort(), `${method} ${path}`).toEqual(answers);
     }
+    // The owner is a field of the upload's metadata and of an edit.
+    expect(JSON.stringify(paths['/api/contracts/upload']?.post)).toContain('`ownerId`');
+    expect(JSON.stringify(paths['/api/contracts/{id}']?.put)).toContain("upload's metadata");
     expect(paths['/api/users/{id}']?.delete?.security).toEqual([{ bearer: [] }]);
     expect(paths['/api/vendors/{id}']?.put?.security).toEqual([{ bearer: [] }]);
     expect(paths['/api/contracts/upload']?.post?.security).toEqual([{ bearer: [] }]);

@@ -1,4 +1,5 @@
-// PATCH /api/account { remindersEnabled }: the account page's reminder switch, one's own only.
+// PATCH /api/account { remindersEnabled } and { weeklyDigestEnabled }: the account page's reminder and
+// weekly summary switches, one's own only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -78,5 +79,57 @@ describe('the reminder switch', () => {
       payload: { remindersEnabled: false },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the weekly summary switch', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const patch = (headers: { authorization: string }, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/account', headers, payload });
+  const stored = async (id: string) =>
+    (
+      await t.db
+        .select({ weekly: users.weeklyDigestEnabled, reminders: users.remindersEnabled })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0];
+
+  it('is on by default; a person turns their own off and on, apart from the reminder switch', async () => {
+    const workspace = await buildWorkspace(t.db);
+    const user = await buildUser(t.db, { workspaceId: workspace.id, role: 'user' });
+    const colleague = await buildUser(t.db, { workspaceId: workspace.id, role: 'admin' });
+    const headers = await authHeader(t.db, user.id);
+    expect((await t.app.inject({ url: '/api/account', headers })).json().weeklyDigestEnabled).toBe(true);
+
+    const off = await patch(headers, { weeklyDigestEnabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ weeklyDigestEnabled: false, remindersEnabled: true });
+    expect(await stored(user.id)).toEqual({ weekly: false, reminders: true });
+    expect(await stored(colleague.id)).toEqual({ weekly: true, reminders: true });
+    const elsewhere = await authHeader(t.db, user.id);
+    expect((await t.app.inject({ url: '/api/account', headers: elsewhere })).json().weeklyDigestEnabled).toBe(
+      false,
+    );
+
+    expect((await patch(headers, { weeklyDigestEnabled: true })).json().weeklyDigestEnabled).toBe(true);
+    expect(await stored(user.id)).toEqual({ weekly: true, reminders: true });
+  });
+
+  it('answers 400 for anything but true or false, and changes nothing', async () => {
+    const user = await buildUser(t.db, { role: 'user' });
+    const headers = await authHeader(t.db, user.id);
+    for (const value of ['false', 0, null]) {
+      const res = await patch(headers, { weeklyDigestEnabled: value });
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(res.json().errors).toEqual({
+        weeklyDigestEnabled: 'The weekly summary must be switched on or off',
+      });
+    }
+    expect(await stored(user.id)).toEqual({ weekly: true, reminders: true });
   });
 });

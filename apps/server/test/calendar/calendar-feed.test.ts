@@ -214,6 +214,29 @@ describe('the calendar feed', () => {
     ]);
   });
 
+  it("follows a contract that renews automatically into its current term's dates", async () => {
+    // From 2023-01-05 for a year, renewing yearly: on 2025-06-01 it is in its third term, to 2026-01-05.
+    const renewing = await create(
+      w.member,
+      individualMetadata(w.property(0).id, {
+        name: 'Boiler Care',
+        startDate: '2023-01-05',
+        lifecycle: {
+          duration: { value: 1, unit: 'YEARS' },
+          renewal: { type: 'automatic', term: { value: 1, unit: 'YEARS' } },
+        },
+      }),
+    );
+    const events = readEvents((await getFeed(t, await feedPath(t, w.member))).body).events;
+    expect(
+      events.filter((e) => e.uid.endsWith(`${renewing._id}@keydate`)).map((e) => [e.uid, e.start]),
+    ).toEqual([
+      [`evaluation-${renewing._id}@keydate`, '2025-04-10'],
+      [`notice-${renewing._id}@keydate`, '2025-10-07'],
+      [`end-${renewing._id}@keydate`, '2026-01-05'],
+    ]);
+  });
+
   it('dies with its user: a deleted person’s URL answers 404', async () => {
     const leaver = await buildContractWorld(t, { properties: ['Leaver Lodge'] });
     const path = await feedPath(t, leaver.member);

@@ -232,4 +232,28 @@ describe('the reminder sweep', () => {
     await t.db.delete(contracts).where(eq(contracts.id, kept.id));
     expect(await deliveriesOf(t.db, kept.id)).toEqual([]);
   });
+
+  it('sends no more notice reminders of a term once its notice is recorded as sent', async () => {
+    const sent = await insertContract(t.db, b, { name: 'Sent Laundry', today, noticeIn: 7, endIn: 60 });
+    const notices = () => mailsFor('Sent Laundry').map((m) => m.subject);
+    await sweep(t);
+    expect(notices()).toEqual([
+      'Non-renewal notice due in 7 days: Sent Laundry',
+      'Non-renewal notice due in 7 days: Sent Laundry',
+    ]);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${sent.id}/notice`,
+      headers: b.adminHeaders,
+      payload: { sentOn: day(0), channel: 'courier' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The 1-day reminder would be due on day 6: none goes out.
+    clock.set(at(6));
+    await sweep(t);
+    clock.set(at(7));
+    await sweep(t);
+    expect(notices()).toHaveLength(2);
+  });
 });

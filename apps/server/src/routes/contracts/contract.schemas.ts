@@ -29,11 +29,19 @@ export const ZContractPutBody = z
       ? { kind: 'status', change: parsed.data as z.output<typeof ZContractStatusChange> }
       : { kind: 'whole', update: parsed.data as z.output<typeof ZContractUpdate> };
   })
-  .describe('The whole edited contract (as for upload, plus an optional status), or only { status }');
+  .describe(
+    "The whole edited contract (the fields of an upload's metadata, plus an optional status), or only { status }",
+  );
+
+/** The fields of a contract as an upload's metadata and an edit send them (docs/domain.md, Lifecycle). */
+const CONTRACT_FIELDS =
+  '`name`, `agreementType` (INDIVIDUAL or MSA), `contractType`, `startDate`, `lifecycle` (`duration`,' +
+  ' `renewal`, ...), `propertyId` (Individual) or `propertyIds` (MSA), `vendorId`, `ownerId` (a person of' +
+  ' the workspace; the uploader when left out) and `reminderLeadDays`';
 
 export const UPLOAD_DESCRIPTION =
   'multipart/form-data: a `file` part (PDF, DOC or DOCX, at most 10 MB, judged by extension and content)' +
-  ' and a `metadata` part (JSON text, as a field or a file part, before or after the file).' +
+  ` and a \`metadata\` part (JSON text of ${CONTRACT_FIELDS}, as a field or a file part, before or after the file).` +
   ' An optional `Idempotency-Key` header (1 to 255 visible characters): the same key from the same person' +
   ' within 24 hours answers the contract its first upload created (201, `Idempotent-Replayed: true`)' +
   ' instead of creating another; an upload that was refused is not remembered.';
