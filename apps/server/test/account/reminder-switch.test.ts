@@ -6,15 +6,16 @@ import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
 import { authHeader, buildUser, buildWorkspace } from '../support/factories.ts';
 
-describe('the reminder switch', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
 
-  const patch = (headers: { authorization: string }, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/account', headers, payload });
+const patch = (headers: { authorization: string }, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/account', headers, payload });
+
+describe('the reminder switch', () => {
   const storedSwitch = async (id: string) =>
     (await t.db.select({ on: users.remindersEnabled }).from(users).where(eq(users.id, id)))[0]?.on;
 
@@ -83,14 +84,6 @@ describe('the reminder switch', () => {
 });
 
 describe('the weekly summary switch', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
-
-  const patch = (headers: { authorization: string }, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/account', headers, payload });
   const stored = async (id: string) =>
     (
       await t.db
