@@ -6,6 +6,17 @@ const renewal = (text: string) => readRenewal(toSentences([text]));
 const amount = (value: number, unit: string) => ({ value, unit });
 
 describe('readRenewal', () => {
+  it('reads the notice in the termination section that follows the renewal, not in another section', () => {
+    const term =
+      '1. TERM\nThe term of this Agreement shall be five (5) years; provided, however, the Initial Term shall be subject to automatic successive renewal terms of three (3) years each.\n';
+    const termination =
+      '1.1. Termination. This Agreement may be terminated as follows: 1.1.1. By either party, upon written notice of termination of this Agreement no later than ninety (90) calendar days prior to the expiration of the relevant Term.';
+    const payment =
+      '1.1. Orders. The Distributor shall give written notice of its orders no later than ninety (90) calendar days prior to the expiration of the relevant Term.';
+    expect(renewal(term + termination).noticePeriod?.value).toEqual(amount(90, 'DAYS'));
+    expect(renewal(term + payment).noticePeriod).toBeUndefined();
+  });
+
   it('reads annual renewals as one year, with the notice in the clause', () => {
     const result = renewal(
       '7. Term. The term of this Agreement is three (3) years with automatic annual renewals thereafter unless either party gives ninety (90) days notice of termination prior to the renewal date.',

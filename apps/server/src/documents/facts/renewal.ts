@@ -158,11 +158,19 @@ export function readRenewal(sentences: TSentence[]): TRenewalFacts {
   return continuation;
 }
 
-/** The notice inside the clause, or in a sentence just after it in its section, or just before it. */
+// "1. TERM ... automatic successive renewal terms of three (3) years. 1.1. Termination. ... upon written
+// notice ... no later than ninety (90) days prior to the expiration of the relevant Term": the section on
+// ending the term that follows it.
+const TERMINATION_HEADING = /^\W*termination\b/i;
+
+/**
+ * The notice inside the clause, or in a sentence just after it in its section (or the termination section
+ * that follows it), or just before it.
+ */
 function noticeNear(sentences: TSentence[], clause: TSentence): TFact<TAmount> | undefined {
   const after = sentences
     .slice(clause.order + 1, clause.order + 4)
-    .filter((sentence) => sentence.heading === clause.heading);
+    .filter((sentence) => sentence.heading === clause.heading || TERMINATION_HEADING.test(sentence.heading));
   for (const sentence of [clause, ...after, sentences[clause.order - 1]]) {
     const notice = sentence && noticeIn(sentence, sentence === clause);
     if (notice) return notice;
