@@ -1,17 +1,28 @@
 // A DATA_DIR whose embedded database is created and migrated once per run: the tests that start the
 // server process copy it (server-process.ts migratedDataDir) instead of creating a database at each start.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteDir } from '../../src/db/client.ts';
+import { pgliteDir, pgliteExtensions } from '../../src/db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'keydate-data-template-'));
-  const database = await openDatabase({ pgliteDataDir: pgliteDir(dir) });
-  await database.close();
+  // The run's migrated dump (pglite-template.ts), written out as a data dir.
+  const template = await pgliteTemplate();
+  const pglite = await PGlite.create({
+    dataDir: pgliteDir(dir),
+    loadDataDir: new Blob([readFileSync(template.file)]),
+    extensions: await pgliteExtensions(),
+  });
+  await pglite.close();
   project.provide('dataDirTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    template.remove();
+  };
 }
 
 declare module 'vitest' {

@@ -1,12 +1,10 @@
-// Migrates one template database per run: a PGlite data-dir dump, and on PostgreSQL a template
-// database. Each test file then starts from a private copy, so files never see each other's rows.
+// Migrates one template database per run: a PGlite data-dir dump (pglite-template.ts, shared by the
+// projects), and on PostgreSQL a template database. Each test file then starts from a private copy, so
+// files never see each other's rows.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import { adminUrl, databaseUrl, dropDatabase } from './postgres.ts';
 
 export default async function setup(project: TestProject) {
@@ -30,15 +28,9 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
-  const database = await openDatabase({ pglite });
-  const dump = await pglite.dumpDataDir('none');
-  await database.close();
-  const dir = mkdtempSync(join(tmpdir(), 'keydate-tpl-'));
-  const file = join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const template = await pgliteTemplate();
+  project.provide('pgliteTemplate', template.file);
+  return template.remove;
 }
 
 declare module 'vitest' {
