@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIRST_ZONE } from './support/zones.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -34,7 +35,7 @@ export default defineConfig({
   // Every journey runs in a browser west of UTC; those that show or enter dates (tagged with
   // support/zones.ts DATES_SHOWN) run again east of it.
   projects: [
-    { name: 'los-angeles', use: { browserName: 'chromium', timezoneId: 'America/Los_Angeles' } },
+    { name: FIRST_ZONE, use: { browserName: 'chromium', timezoneId: 'America/Los_Angeles' } },
     {
       name: 'auckland',
       grep: /@dates-shown/,

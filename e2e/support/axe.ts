@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
+import { FIRST_ZONE } from './zones.ts';
 
 /**
  * The page's serious and critical accessibility violations, as lines to compare with []. Checked in the
@@ -7,7 +8,7 @@ import { type Page, test } from '@playwright/test';
  * check is a second of the machine's time.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (test.info().project.name !== 'los-angeles') return [];
+  if (test.info().project.name !== FIRST_ZONE) return [];
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

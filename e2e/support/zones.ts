@@ -5,3 +5,6 @@
  * formatted from their parts in every zone (packages/domain dates tests).
  */
 export const DATES_SHOWN = { tag: '@dates-shown' };
+
+/** The project every journey runs in, west of UTC; checks that do not depend on the zone run there only. */
+export const FIRST_ZONE = 'los-angeles';

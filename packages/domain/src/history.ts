@@ -7,6 +7,7 @@ import { DECISION_LABELS, DECISION_REASON_LABELS } from './decisions.ts';
 import { formatAmount } from './document-facts.ts';
 import { NOTICE_CHANNEL_LABELS, noticeSentSentence } from './notices.ts';
 import { leadDaysText } from './reminder-form.ts';
+import type { TReminderLeadDays } from './reminders.ts';
 import { capitalizedStatusLabel } from './status.ts';
 import { renewalSummary } from './terms.ts';
 
@@ -58,6 +59,11 @@ export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 const longDate = (date: string | null) => (date ? formatLongDate(date.slice(0, 10) as TCalendarDate) : null);
 
+/** '90, 3 days before the notice date; 0 before the end'. */
+function ownReminderDays({ notice, end }: TReminderLeadDays): string {
+  return `${leadDaysText(notice) || 'none'} days before the notice date; ${leadDaysText(end) || 'none'} before the end`;
+}
+
 /** What the contract page shows of each field a change can touch, by the field's label. */
 export function historyFields(contract: TContract): Record<string, string | null> {
   const { decision, noticeSent, lifecycle } = contract;
@@ -77,9 +83,7 @@ export function historyFields(contract: TContract): Record<string, string | null
     Vendor: contract.vendorId?.name ?? null,
     Owner: contract.owner?.name ?? null,
     // The contract's own reminder days; none when it follows the workspace's.
-    Reminders: contract.reminderLeadDays
-      ? `${leadDaysText(contract.reminderLeadDays.notice) || 'none'} days before the notice date; ${leadDaysText(contract.reminderLeadDays.end) || 'none'} before the end`
-      : null,
+    Reminders: contract.reminderLeadDays ? ownReminderDays(contract.reminderLeadDays) : null,
     Document: contract.documentName,
     Decision: decision
       ? `${DECISION_LABELS[decision.decision]} (${DECISION_REASON_LABELS[decision.reason]})${decision.note ? `: ${decision.note}` : ''}`

@@ -1,22 +1,17 @@
 // A DATA_DIR whose embedded database is created and migrated once per run: the tests that start the
 // server process copy it (server-process.ts migratedDataDir) instead of creating a database at each start.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDir, pgliteExtensions } from '../../src/db/client.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { pgliteDir } from '../../src/db/client.ts';
+import { pgliteFromTemplate, pgliteTemplate } from './pglite-template.ts';
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'keydate-data-template-'));
   // The run's migrated dump (pglite-template.ts), written out as a data dir.
   const template = await pgliteTemplate();
-  const pglite = await PGlite.create({
-    dataDir: pgliteDir(dir),
-    loadDataDir: new Blob([readFileSync(template.file)]),
-    extensions: await pgliteExtensions(),
-  });
+  const pglite = await pgliteFromTemplate(template.file, pgliteDir(dir));
   await pglite.close();
   project.provide('dataDirTemplate', dir);
   return () => {

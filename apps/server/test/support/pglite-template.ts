@@ -1,7 +1,7 @@
 // The embedded database migrated once per test run, kept as a data-dir dump. Every project that uses the
 // embedded engine starts from it: their global setups run in the one Vitest process, so the first builds it
 // and the others wait for that one (globalThis is shared by the projects' module graphs).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,4 +24,13 @@ async function buildTemplate() {
 export async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
   shared.keydatePgliteTemplate ??= buildTemplate();
   return shared.keydatePgliteTemplate;
+}
+
+/** A PGlite started from the dump at `file`: in memory, or in `dataDir` for a database another process opens. */
+export async function pgliteFromTemplate(file: string, dataDir?: string): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    loadDataDir: new Blob([readFileSync(file)]),
+    extensions: await pgliteExtensions(),
+  });
 }

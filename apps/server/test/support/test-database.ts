@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteExtensions } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { pgliteFromTemplate } from './pglite-template.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './postgres.ts';
 
 export const testDbKind = (process.env.KEYDATE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -31,10 +30,6 @@ export async function openTestDatabase({
       },
     };
   }
-  const pglite = await PGlite.create({
-    ...(pgliteDataDir ? { dataDir: pgliteDataDir } : {}),
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    extensions: await pgliteExtensions(),
-  });
+  const pglite = await pgliteFromTemplate(inject('pgliteTemplate'), pgliteDataDir);
   return openDatabase({ pglite }, { migrate: false });
 }
