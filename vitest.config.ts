@@ -15,6 +15,7 @@ const ONE_ENGINE = [
   'test/documents/hostile-documents.test.ts',
   'test/documents/scanned-documents.test.ts',
   'test/imports/import-hostile.test.ts',
+  'test/support/test-database.test.ts',
 ];
 const serverProjects = (name: string, db: 'pglite' | 'postgres') => {
   const test = {
