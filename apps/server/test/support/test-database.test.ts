@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workspaces } from '../../src/db/schema/index.ts';
+import { rowsOf } from '../../src/services/reminders/reminder-schedule-sql.ts';
 import { buildWorkspace } from './factories.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -19,11 +20,11 @@ describe('a test file’s embedded database', () => {
 
     const after = await openTestDatabase();
     expect(await after.db.select().from(workspaces)).toEqual([]);
-    const { rows } = await after.db.execute(sql`select
+    const settled = await after.db.execute(sql`select
       (select count(*) from pg_trigger where not tgisinternal)::int as triggers,
       (select count(*) from pg_proc where proname = 'keep_nothing')::int as functions,
       current_setting('statement_timeout') as timeout`);
-    expect(rows).toEqual([{ triggers: 0, functions: 0, timeout: '0' }]);
+    expect(rowsOf(settled)).toEqual([{ triggers: 0, functions: 0, timeout: '0' }]);
     // A new row is stored: no trigger throws it away.
     await buildWorkspace(after.db);
     expect(await after.db.select().from(workspaces)).toHaveLength(1);
