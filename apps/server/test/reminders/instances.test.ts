@@ -52,6 +52,18 @@ describe(`two instances on one ${testDbKind} database`, () => {
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(expected);
     expect(results.reduce((n, r) => n + r.failed, 0)).toBe(0);
     expect(t.smtp.mails).toHaveLength(expected);
+    // Each reminder reaches its contract's owner and its property's responsible admin, one mail each, and
+    // nobody else: not the other workspace's people, the bystander, the unverified or the switched off.
+    for (let i = 0; i < CONTRACTS; i++) {
+      const w = i % 2 === 0 ? a : b;
+      const mails = t.smtp.mails.filter((m) => m.subject.endsWith(`: Shared ${i}`));
+      const subjects = [...new Set(mails.map((m) => m.subject))];
+      expect(subjects).toHaveLength(i === 0 ? 2 : 1);
+      for (const subject of subjects) {
+        const to = mails.filter((m) => m.subject === subject).flatMap((m) => m.to);
+        expect(to.sort()).toEqual(w.recipients);
+      }
+    }
     const ids = t.smtp.mails.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(expected);
     const rows = await t.db.select().from(reminderDeliveries);
