@@ -11,7 +11,7 @@ const longDate = (date: Date) =>
   }).format(date);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-test('the owner decides not to renew, downloads the notice letter, records the notice as sent, and sees it all in the history', async ({
+test('the owner decides not to renew, downloads the notice letter as DOCX and PDF, records the notice as sent, and sees it all in the history', async ({
   page,
 }) => {
   const email = uniqueEmail('notice');
@@ -59,17 +59,24 @@ test('the owner decides not to renew, downloads the notice letter, records the n
   await expect(decision.getByText('Awaiting decision: no decision recorded yet')).toBeHidden();
 
   const notice = page.getByRole('region', { name: 'Non-renewal notice' });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    notice.getByRole('button', { name: 'Download letter (DOCX)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Notice of non-renewal - Laundry Service.docx');
-  // A Word file: a zip archive.
-  const letter = await download.createReadStream();
-  const firstBytes: Buffer = await new Promise((resolve) =>
-    letter.once('data', (chunk) => resolve(chunk as Buffer)),
-  );
-  expect(firstBytes.subarray(0, 2).toString()).toBe('PK');
+  const downloadLetter = async (format: 'DOCX' | 'PDF') => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      notice.getByRole('button', { name: `Download letter (${format})` }).click(),
+    ]);
+    const letter = await download.createReadStream();
+    const firstBytes: Buffer = await new Promise((resolve) =>
+      letter.once('data', (chunk) => resolve(chunk as Buffer)),
+    );
+    return { name: download.suggestedFilename(), firstBytes };
+  };
+  // A Word file is a zip archive; a PDF starts with its header.
+  const docx = await downloadLetter('DOCX');
+  expect(docx.name).toBe('Notice of non-renewal - Laundry Service.docx');
+  expect(docx.firstBytes.subarray(0, 2).toString()).toBe('PK');
+  const pdf = await downloadLetter('PDF');
+  expect(pdf.name).toBe('Notice of non-renewal - Laundry Service.pdf');
+  expect(pdf.firstBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   await notice.getByLabel('Date sent').fill(isoDay(now));
   await notice.getByLabel('Channel').selectOption({ label: 'Registered mail' });
