@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../lib/api.ts';
 import { deferred, json, startFakeServer } from '../../test/fake-server.ts';
-import { buildUser, workspace } from '../../test/fixtures.ts';
+import { buildUser, buildWorkspaceUser, workspace } from '../../test/fixtures.ts';
 import { renderApp, signedInAs } from '../../test/render-app.tsx';
 
 describe('route guard', () => {
@@ -11,7 +11,7 @@ describe('route guard', () => {
     const admin = buildUser();
     const server = startFakeServer({
       'POST /auth/login': json(200, { token: 'new-token', user: admin, workspace }),
-      'GET /api/users': json(200, [admin]),
+      'GET /api/users': json(200, [buildWorkspaceUser(admin)]),
     });
     const { router, user } = renderApp('/app/admin/users');
 
