@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { API_MSG } from '@keydate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTexts } from '../../src/db/schema/index.ts';
+import { readPdfText } from '../../src/documents/reading/pdf-text.ts';
 import { eachEntry, entryStream, openZip } from '../../src/documents/reading/zip-reader.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts';
@@ -27,6 +28,12 @@ async function docxText(body: Buffer): Promise<string> {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** The words of a PDF the server drafted, its lines joined. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { pages } = await readPdfText(body, { maxPages: 10, maxRecognisedPages: 0 });
+  return pages.join(' ').replace(/\s+/g, ' ');
 }
 
 describe('the non-renewal notice', () => {
@@ -195,6 +202,18 @@ describe('the non-renewal notice', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain('Notice of non-renewal - Linen Service.pdf');
+    const printed = await pdfText(pdf.rawPayload);
+    for (const text of [
+      'Acme Linen',
+      'July 1, 2026',
+      'Seaside Hotels Ltd and Acme Linen Inc.',
+      'ninety (90) days before the end of the term',
+      '(page 4)',
+      w.memberUser.name,
+    ]) {
+      expect(printed).toContain(text);
+    }
 
     expect((await letter('txt')).statusCode).toBe(400);
     const stranger = await t.app.inject({
