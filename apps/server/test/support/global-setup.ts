@@ -1,6 +1,7 @@
 // Migrates one template database per run: a PGlite data-dir dump (pglite-template.ts, shared by the
-// projects), and on PostgreSQL a template database. Each test file then starts from a private copy, so
-// files never see each other's rows.
+// projects), and on PostgreSQL a template database. Each test file then gets a database of its own (a copy
+// of the template, or on PGlite one an earlier file closed and test-database.ts emptied), so files never
+// see each other's rows.
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
