@@ -1,0 +1,195 @@
+// How well the reading rules hold when a contract says the same thing in other words. Each rewrite
+// below changes how every development contract is written but not what it means ("shall" for "will",
+// "three (3) years" for "3 years", "1 January 2020" for "January 1, 2020"); the runner reads every
+// contract as written and rewritten and prints, per field, how many of the values read right survive the
+// rewrite, and the false suggestions it adds. A rule that reads only one way of writing a fact fails
+// here whatever contract it was written from, so this measures the rules on writing they have not
+// been tuned on, not on the contracts' labels.
+//   --dir <folder>      holds pdf/ and answers.csv (default ../shared/cuad-dev beside the repository)
+//   --cache <folder>    each PDF's text, kept by extraction-local.ts --cache (read when present)
+//   --only <rewrite>    one rewrite, by name
+//   --show <field>      with --only: print the contracts whose value the rewrite lost, and those it
+//                       gave a false suggestion
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { TDocumentFacts } from '@keydate/domain';
+import { MONTH_NAME, WORD_NUMBER } from '../../apps/server/src/documents/facts/phrases.ts';
+import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
+import { readPdfText } from '../../apps/server/src/documents/reading/pdf-text.ts';
+import {
+  answerMatches,
+  answerState,
+  CUAD_DIR,
+  CUAD_FIELDS,
+  type CuadAnswers,
+  loadCuadAnswers,
+  type TCuadField,
+} from '../lib/cuad-answers.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthNumber = (name: string) => MONTHS.findIndex((m) => m.slice(0, 3) === name.slice(0, 3)) + 1;
+/** "January 1, 2020", "Jan. 1st, 2020": the month's name, the day and the year. */
+const MONTH_DAY_YEAR = new RegExp(
+  String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*((?:19|20)\d\d)\b`,
+  'gi',
+);
+/** "three (3)", "thirty-six (36)": a number written out with its digits after it. */
+const WORDS_AND_DIGITS = new RegExp(String.raw`\b(${WORD_NUMBER})\s*\((\d{1,3})\)`, 'gi');
+const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/** Meaning-preserving rewrites of a contract's text, each a way contracts are commonly written. */
+const REWRITES: Record<string, (text: string) => string> = {
+  'will for shall': (text) => text.replace(/\bshall\b/g, 'will').replace(/\bShall\b/g, 'Will'),
+  'Contract for Agreement': (text) =>
+    text.replace(/\bAgreement\b/g, 'Contract').replace(/\bAGREEMENT\b/g, 'CONTRACT'),
+  'digits only ("3 years")': (text) => text.replace(WORDS_AND_DIGITS, '$2'),
+  'words only ("three years")': (text) => text.replace(WORDS_AND_DIGITS, '$1'),
+  'day month year ("1 January 2020")': (text) =>
+    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
+      const name = MONTHS[monthNumber(title(month)) - 1] ?? month;
+      return `${Number(day)} ${name} ${year}`;
+    }),
+  // In a sentence only: a form's field ("Date: January 1, 2020") is not written this way.
+  'ordinal day ("the 1st day of January, 2020")': (text) =>
+    text.replace(MONTH_DAY_YEAR, (date: string, month: string, day: string, year: string, at: number) => {
+      if (/:\s*$/.test(text.slice(Math.max(0, at - 3), at))) return date;
+      const n = Number(day);
+      const suffix =
+        n % 10 === 1 && n !== 11
+          ? 'st'
+          : n % 10 === 2 && n !== 12
+            ? 'nd'
+            : n % 10 === 3 && n !== 13
+              ? 'rd'
+              : 'th';
+      return `the ${n}${suffix} day of ${MONTHS[monthNumber(title(month)) - 1] ?? month}, ${year}`;
+    }),
+  'numeric dates ("01/01/2020")': (text) =>
+    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${pad(monthNumber(title(month)))}/${pad(Number(day))}/${year}`;
+    }),
+  'Commencement Date for Effective Date': (text) =>
+    text
+      .replace(/\bEffective Date\b/g, 'Commencement Date')
+      .replace(/\bEFFECTIVE DATE\b/g, 'COMMENCEMENT DATE'),
+  'calendar days': (text) => text.replace(/\b(\d+\)?\s+)days\b/g, '$1calendar days'),
+  'begin for commence': (text) =>
+    text
+      .replace(/\bcommencing\b/g, 'beginning')
+      .replace(/\bcommences\b/g, 'begins')
+      .replace(/\bcommence\b/g, 'begin'),
+  'narrower lines (at most 60 characters)': (text) =>
+    text
+      .split('\n')
+      // Not before a single letter: a text layer's split word ("27t h day") stays on its line.
+      .map((line) => line.replace(/(.{20,59}) (?=\S{2}.{18})/g, '$1\n'))
+      .join('\n'),
+};
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: CUAD_DIR },
+    cache: { type: 'string' },
+    only: { type: 'string' },
+    show: { type: 'string' },
+  },
+});
+const dir = values.dir as string;
+const show = values.show as TCuadField | undefined;
+if (show && !CUAD_FIELDS.includes(show)) {
+  console.error(`--show takes one of ${CUAD_FIELDS.join(', ')}`);
+  process.exit(1);
+}
+const rewrites = Object.entries(REWRITES).filter(([name]) => !values.only || name.startsWith(values.only));
+if (rewrites.length === 0) {
+  console.error(`--only takes one of: ${Object.keys(REWRITES).join('; ')}`);
+  process.exit(1);
+}
+
+async function pagesOf(file: string): Promise<string[]> {
+  const cached = values.cache ? join(values.cache, `${file}.json`) : null;
+  if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
+  const { pages } = await readPdfText(new Uint8Array(readFileSync(join(dir, 'pdf', file))), {
+    maxPages: 200,
+    maxRecognisedPages: 0,
+  });
+  return pages;
+}
+
+const answers = loadCuadAnswers(dir);
+const files = readdirSync(join(dir, 'pdf'))
+  .filter((file) => file.toLowerCase().endsWith('.pdf') && answers.has(file))
+  .sort();
+const documents: Array<{ file: string; pages: string[]; facts: TDocumentFacts }> = [];
+for (const file of files) {
+  const pages = await pagesOf(file);
+  documents.push({ file, pages, facts: readDocumentFacts(pages) });
+}
+
+const rightOn = (cells: CuadAnswers, facts: TDocumentFacts, field: TCuadField) => {
+  const cell = cells[field];
+  const value = facts[field]?.value;
+  return answerState(cell) === 'stated' && value !== undefined && answerMatches(cell, value);
+};
+const falseOn = (cells: CuadAnswers, facts: TDocumentFacts, field: TCuadField) =>
+  answerState(cells[field]) === 'empty' && facts[field] !== undefined;
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)}%`;
+
+console.log(`\n${documents.length} contracts from ${dir}, each read as written and rewritten`);
+console.log('\nOf the values read right as written, the share still read right when rewritten; and the');
+console.log('false suggestions as written and rewritten\n');
+console.log(`| rewrite | ${CUAD_FIELDS.map((field) => `${field} kept`).join(' | ')} | false suggestions |`);
+console.log(`|---|${'---|'.repeat(CUAD_FIELDS.length + 1)}`);
+const lost: Array<{ file: string; field: TCuadField; before: unknown; after: unknown }> = [];
+for (const [name, rewrite] of rewrites) {
+  const kept = new Map<TCuadField, { right: number; kept: number }>(
+    CUAD_FIELDS.map((field) => [field, { right: 0, kept: 0 }]),
+  );
+  let falseBefore = 0;
+  let falseAfter = 0;
+  for (const { file, pages, facts } of documents) {
+    const cells = answers.get(file) as CuadAnswers;
+    const rewritten = readDocumentFacts(pages.map(rewrite));
+    for (const field of CUAD_FIELDS) {
+      const tally = kept.get(field) as { right: number; kept: number };
+      if (falseOn(cells, facts, field)) falseBefore++;
+      if (falseOn(cells, rewritten, field)) {
+        falseAfter++;
+        if (field === show && !falseOn(cells, facts, field))
+          lost.push({ file, field, before: facts[field], after: rewritten[field] });
+      }
+      if (!rightOn(cells, facts, field)) continue;
+      tally.right++;
+      if (rightOn(cells, rewritten, field)) tally.kept++;
+      else if (field === show) lost.push({ file, field, before: facts[field], after: rewritten[field] });
+    }
+  }
+  const shares = CUAD_FIELDS.map((field) => {
+    const tally = kept.get(field) as { right: number; kept: number };
+    return `${percent(tally.kept, tally.right)} (${tally.kept}/${tally.right})`;
+  });
+  console.log(`| ${name} | ${shares.join(' | ')} | ${falseBefore} → ${falseAfter} |`);
+}
+for (const { file, before, after } of lost) {
+  const describe = (fact: unknown) =>
+    fact === undefined ? '—' : JSON.stringify((fact as { value: unknown; quote: string }).value);
+  console.log(`\n• ${file}\n  as written: ${describe(before)}   rewritten: ${describe(after)}`);
+  const quoted = (before ?? after) as { quote: string } | undefined;
+  if (quoted) console.log(`  ${quoted.quote}`);
+}
