@@ -6,15 +6,27 @@
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
-import { AS_NAMED, IN_FORCE, THIS_AGREEMENT, THIS_AGREEMENT_OR_TERM } from './phrases.ts';
+import {
+  AGREEMENT_WORD,
+  AS_NAMED,
+  IN_FORCE,
+  MEANS,
+  SHALL,
+  START_DATE,
+  THIS_AGREEMENT,
+  THIS_AGREEMENT_OR_TERM,
+} from './phrases.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
-const NAMED_AFTER =
-  /^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?(?:effective|commencement)\s*date\b/i;
-// A form's field: "Effective Date: March 1, 1996", or a title above the date: "EFFECTIVE DATE JUNE 1, 1998".
-const EFFECTIVE_LABEL = /\beffective\s+date\s*:\s*$/i;
-const EFFECTIVE_TITLE = /\b(?:EFFECTIVE\s+DATE|Effective\s+Date)\s+$/;
+const NAMED_AFTER = new RegExp(
+  String.raw`^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?${START_DATE}\b`,
+  'i',
+);
+// A form's field: "Effective Date: March 1, 1996", or a title above the date: "EFFECTIVE DATE JUNE 1, 1998",
+// "Commencement Date 1 June 2020" (in capitals or capitalised: a title, not words of a sentence).
+const EFFECTIVE_LABEL = new RegExp(String.raw`\b${START_DATE}\s*:\s*$`, 'i');
+const EFFECTIVE_TITLE = /\b(?:(?:EFFECTIVE|COMMENCEMENT)\s+DATE|(?:Effective|Commencement)\s+Date)\s+$/;
 // "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
 // upon": the words that make the date after them the start.
 const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
@@ -24,17 +36,19 @@ const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`,
 // definition gives itself may stand between the words and the verb.
 const CALLED = `(?:${AS_NAMED}\\s*)?`;
 const DEFINITION = new RegExp(
-  `["']?(effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?${CALLED}(?:shall\\s+)?(?:mean|means|is|be|shall\\s+be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
+  `["']?(effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?${CALLED}(?:${MEANS}|is|(?:${SHALL}\\s+)?be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
   'i',
 );
-const BACK_TO_OPENING =
-  /^(?:(?:date|day)\s+(?:and\s+year\s+)?)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written|specified|stated)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+agreement\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))|^(?:is\s+)?(?:defined|specified|set\s+forth)\s+in\s+the\s+(?:preamble|first\s+paragraph|introductory\s+paragraph)/i;
+const BACK_TO_OPENING = new RegExp(
+  String.raw`^(?:(?:date|day)\s+(?:and\s+year\s+)?)?(?:first\s+(?:above\s+)?(?:written|set\s+forth|stated)|(?:set\s+forth|written|specified|stated)\s+(?:above|in\s+the\s+(?:preamble|first\s+paragraph))|hereof|of\s+this\s+${AGREEMENT_WORD}\b(?!\s+(?:is|has\s+been)\s+(?:signed|executed)))|^(?:is\s+)?(?:defined|specified|set\s+forth)\s+in\s+the\s+(?:preamble|first\s+paragraph|introductory\s+paragraph)`,
+  'i',
+);
 // "This Agreement shall become effective on the date first above written", 'The "Term" shall begin
 // on the date hereof', "for a term of one year commencing on the date first above written": the
 // opening's date.
 const STARTS = String.raw`(?:(?:be(?:come)?|is)\s+effective|commenc\w*|begin\w*|start\w*)`;
 const EFFECTIVE_AS_OPENING = new RegExp(
-  `\\b(?:agreement|contract|term)["']?\\s+(?:[^.;]{0,40}?\\s)?(?:shall\\s+|will\\s+)?${STARTS}\\s+(?:as\\s+of|on|from|upon)\\s+the\\s+`,
+  `\\b(?:${AGREEMENT_WORD}|term)["']?\\s+(?:[^.;]{0,40}?\\s)?(?:${SHALL}\\s+)?${STARTS}\\s+(?:as\\s+of|on|from|upon)\\s+the\\s+`,
   'i',
 );
 // "the date last signed", "the date on which ... executed", "the time when the Parties have
@@ -53,7 +67,7 @@ const SIGNING = String.raw`\b(?:sign|signs|signed|signing|signature|signatures|e
 const BY_THE_PARTIES = String.raw`(?:(?:the|both|all|each)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+last\s+party|the\s+authori[sz]ed\s+representatives)`;
 const THE_PARTIES_SIGN = new RegExp(
   [
-    String.raw`${BY_THE_PARTIES}\s+(?:\w+\s+){0,2}?(?:(?:has|have|shall\s+have)\s+)?(?:duly\s+)?${SIGNING}`,
+    String.raw`${BY_THE_PARTIES}\s+(?:\w+\s+){0,2}?(?:(?:has|have|${SHALL}\s+have)\s+)?(?:duly\s+)?${SIGNING}`,
     String.raw`\b(?:full\s+|mutual\s+)?execution\s+(?:of\s+${THIS_AGREEMENT}\s+|hereof\s+)?by\s+${BY_THE_PARTIES}`,
     String.raw`\bdate\s+of\s+(?:its\s+|the\s+)?(?:execution|signature|signing)\b(?!\s+(?:of|by)\s+(?!${THIS_AGREEMENT}|the\s+parties|both))`,
   ].join('|'),
@@ -73,7 +87,7 @@ function isSigning(clause: string): boolean {
 // effective upon execution", "shall enter into force when signed by both parties", "the term of this
 // Agreement shall begin on the date of execution": the agreement starts on the day it is signed. The
 // counterparts clause says how copies bind, not when the term starts.
-const TAKES_EFFECT = String.raw`(?:shall\s+|will\s+)?(?:(?:become|becomes|be|take|takes|enter\s+into|enters\s+into|come\s+into|comes\s+into)\s+(?:effective|effect|force)|commences?|begins?|starts?)`;
+const TAKES_EFFECT = String.raw`(?:${SHALL}\s+)?(?:(?:become|becomes|be|take|takes|enter\s+into|enters\s+into|come\s+into|comes\s+into)\s+(?:effective|effect|force)|commences?|begins?|starts?)`;
 const ON_SIGNING = String.raw`(?:\s+\w+){0,2}?\s+(?:on|upon|as\s+of|from|when|with)\b[^.;]{0,80}?\b(?:execut\w*|sign\w*|signature)\b`;
 const EFFECTIVE_ON_SIGNING = new RegExp(`\\b${THIS_AGREEMENT}\\s+${TAKES_EFFECT}${ON_SIGNING}`, 'i');
 const COUNTERPARTS = /\bcounterparts?\b/i;
@@ -162,8 +176,10 @@ function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
 // '... as of that date (the "Effective Date") the Site becomes operational': the sentence names
 // the effective date with no date before it. It is the opening's date when it points back to it
 // ("as of the date first written above"), else an event.
-const NAMING =
-  /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?effective\s*date["']?\s*\)/i;
+const NAMING = new RegExp(
+  String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?${START_DATE}["']?\s*\)`,
+  'i',
+);
 
 const POINTS_BACK =
   /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
@@ -220,9 +236,10 @@ export function readEffectiveDate(
   return { event: false };
 }
 
-// A capitalised Effective Date the contract speaks of: one it defines, or one it uses but leaves to
-// another document or to an event.
-const SPEAKS_OF_EFFECTIVE_DATE = /\bEffective\s+Date\b|\bEFFECTIVE\s+DATE\b/;
+// A capitalised Effective (or Commencement) Date the contract speaks of: one it defines, or one it uses
+// but leaves to another document or to an event.
+const SPEAKS_OF_EFFECTIVE_DATE =
+  /\b(?:Effective|Commencement)\s+Date\b|\b(?:EFFECTIVE|COMMENCEMENT)\s+DATE\b/;
 // "two years from May 1, 2013 to April 30, 2015": a period that runs from a date of its own.
 const PERIOD_FROM = /\bfrom\s+[^.;]{0,40}?\d{4}\s*,?\s+(?:to|through|until)\b/i;
 

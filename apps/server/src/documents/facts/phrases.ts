@@ -108,13 +108,26 @@ export function ordinalToNumber(text: string): number | null {
 export const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+/** The word a contract calls itself by: "Agreement", "Contract". */
+export const AGREEMENT_WORD = '(?:agreement|contract)';
 /**
  * The contract naming itself: "this Agreement", "the Agreement", "this Distribution Agreement", "the
  * Master Supply Contract" (up to three words of its name between).
  */
-export const THIS_AGREEMENT = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract)';
+export const THIS_AGREEMENT = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?${AGREEMENT_WORD}`;
 /** The contract or its term: "this Agreement", "the Initial Term", "the Supply Contract". */
-export const THIS_AGREEMENT_OR_TERM = '(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:agreement|contract|term)';
+export const THIS_AGREEMENT_OR_TERM = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:${AGREEMENT_WORD}|term)`;
+
+/** The name a contract gives the day it starts: "Effective Date", "Commencement Date". */
+export const START_DATE = '(?:effective|commencement)\\s+date';
+
+/** A period's start, as it runs: "commencing", "beginning", "starting". */
+export const STARTING = '(?:commencing|beginning|starting)';
+
+/** What the contract says will be: "shall" or "will" ("shall commence", "will remain in effect"). */
+export const SHALL = '(?:shall|will)';
+/** A definition's verb: "means", "shall mean", "will mean". */
+export const MEANS = `(?:${SHALL}\\s+)?means?`;
 
 /** In force: "in full force and effect", "in effect", "effective", "valid". */
 export const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;

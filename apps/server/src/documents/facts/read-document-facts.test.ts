@@ -229,3 +229,48 @@ describe('readDocumentFacts: what an end was counted from', () => {
     expect(stated.expirationDate).not.toHaveProperty('note');
   });
 });
+
+// One vocabulary serves every rule: a contract that says "Contract" for "Agreement", "will" for "shall",
+// "Commencement Date" for "Effective Date" or "beginning" for "commencing" is read the same.
+describe('readDocumentFacts: the same facts in other words', () => {
+  const CONTRACT_OPENING =
+    'This Laundry Service Contract (this "Contract") is made as of March 1, 2021 by and between Brightwash Ltd. and Harbour Hotels LLC.';
+
+  it('reads a start date defined with "will mean" and a term of "this Contract"', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n1. Definitions. "Commencement Date" will mean April 1, 2021.\n2. Term. The term of this Contract is two (2) years from the Commencement Date.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2021-04-01');
+    expect(result.expirationDate?.value).toBe('2023-04-01');
+  });
+
+  it('reads a Commencement Date given as a form field, and a period beginning on it', () => {
+    const result = facts(
+      `LAUNDRY SERVICE CONTRACT\nCommencement Date: April 1, 2021\n${CONTRACT_OPENING}\n2. Term. This Contract will remain in effect for a three (3) year period beginning on the Commencement Date.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2021-04-01');
+    expect(result.expirationDate?.value).toBe('2024-04-01');
+  });
+
+  it('starts a term that commences on "the date of this Contract" on the date the opening bears', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n2. Term. The Term shall commence on the date of this Contract and end on February 28, 2023.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2021-03-01');
+    expect(result.expirationDate?.value).toBe('2023-02-28');
+  });
+
+  it('reads an end written as "the 31st day of December" after "the earlier of (i)"', () => {
+    const result = facts(
+      `${OPENING}\n2. Term. This Agreement shall continue until the earlier of (i) the 31st day of December, 2022 and (ii) the sale of the hotel.`,
+    );
+    expect(result.expirationDate?.value).toBe('2022-12-31');
+  });
+
+  it('does not take a duty that "will not" end for the term of the agreement', () => {
+    const result = facts(
+      `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,
+    );
+    expect(result.expirationDate).toBeUndefined();
+  });
+});

@@ -59,6 +59,16 @@ describe('toSentences', () => {
     expect(sentences.map((s) => s.heading)).toEqual(['Length and ending', 'Length and ending']);
   });
 
+  it('keeps a numbered sentence broken after a verb or a joining word in one piece, not a heading', () => {
+    const sentences = toSentences([
+      '7. Renewal\n7.1 The Company may renew this Agreement\nfor one further year.\n14.6 This Agreement is\ndated April 29, 2010.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['Renewal', '7.1 The Company may renew this Agreement for one further year.'],
+      ['Renewal', '14.6 This Agreement is dated April 29, 2010.'],
+    ]);
+  });
+
   it('does not end a sentence at a stray full stop inside a date', () => {
     const texts = toSentences([
       'Made on the 9th day of May. 2014 between the parties. It ends on June 30. 2016.',

@@ -42,6 +42,11 @@ const NUMBER_AND_TITLE =
 const BARE_TITLE = /^([A-Z][\w&/'-]*(?:\s+(?:and|of|[A-Z][\w&/'-]*)){0,4})[.:]$/;
 
 const isCapitalNumberLine = (line: string) => CAPITAL_NUMBER_LINE.test(line) && NUMBER_LINE.test(line);
+// A title names a subject: a line that says something ("8.1 The Company may renew this Agreement") or
+// ends on a joining word ("14.6 This Agreement is dated" / "April 29, 2010.") is a sentence that runs on
+// to the next line.
+const RUNS_ON =
+  /\b(?:is|are|was|were|shall|will|may|must)\b|\b(?:be|the|a|an|of|and|or|to|for|in|on|by|with|this|that|its)$/i;
 
 function isHeadingLine(line: string): string | null {
   if (line.length > 70) return null;
@@ -49,6 +54,7 @@ function isHeadingLine(line: string): string | null {
   const match = HEADING_LINE.exec(line);
   if (!match) return null;
   const title = (match[1] ?? '').trim();
+  if (RUNS_ON.test(title)) return null;
   const words = title.split(/\s+/);
   if (words.length > 8) return null;
   // A heading is in capitals or in title case ("Term and Termination"); a sentence fragment is not.

@@ -4,7 +4,7 @@
 // on the date the Site becomes operational") gives a term but no end that can be computed.
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
-import { AS_NAMED, THIS_AGREEMENT } from './phrases.ts';
+import { AGREEMENT_WORD, AS_NAMED, STARTING, THIS_AGREEMENT } from './phrases.ts';
 
 export interface TTermStarts {
   effectiveDate?: TCalendarDate;
@@ -13,15 +13,13 @@ export interface TTermStarts {
   effectiveIsEvent?: boolean;
 }
 
-const COUNTING =
-  '(?:from|after|following|subsequent\\s+to|commencing\\s+(?:on|with)|beginning\\s+(?:on|with)|of|as\\s+of)';
-const EFFECTIVE =
-  '["\']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!agreement))';
+const COUNTING = `(?:from|after|following|subsequent\\s+to|${STARTING}\\s+(?:on|with)|of|as\\s+of)`;
+const EFFECTIVE = `["']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!${AGREEMENT_WORD}))`;
 // The day the document bears ("the date hereof", "the date first above written"), or the day it is
 // signed ("the date of its execution", "the date signed"): both are the agreement's date when it has
 // one, but only the first is the day the document says it was made.
 const DOCUMENT_DATE = `(?:date\\s+(?:hereof|of\\s+${THIS_AGREEMENT}|(?:first\\s+)?(?:above\\s+)?(?:written|set\\s+forth|stated)(?:\\s+above)?|above))`;
-const SIGNED = `(?:date\\s+(?:of\\s+(?:its\\s+)?execution|of\\s+signing|of\\s+signature|signed|executed)|execution\\s+(?:hereof|of\\s+this\\s+agreement))`;
+const SIGNED = `(?:date\\s+(?:of\\s+(?:its\\s+)?execution|of\\s+signing|of\\s+signature|signed|executed)|execution\\s+(?:hereof|of\\s+this\\s+${AGREEMENT_WORD}))`;
 const SIGNING = `(?:${DOCUMENT_DATE}|${SIGNED})`;
 // Up to three words between the length and its start, or a name: "year term ("Initial Term") from".
 const LEAD = `^\\s*(?:(?:[\\w()]+|${AS_NAMED})\\s+){0,3}?`;
@@ -33,10 +31,7 @@ const THAT_DATE = new RegExp(
   `${LEAD}(?:from|after|following)\\s+(?:that|such|said|the\\s+same)\\s+date`,
   'i',
 );
-const FROM_SOMETHING = new RegExp(
-  `${LEAD}(?:from|after|following|commencing|beginning)\\s+(?:on\\s+)?\\S`,
-  'i',
-);
+const FROM_SOMETHING = new RegExp(`${LEAD}(?:from|after|following|${STARTING})\\s+(?:on\\s+)?\\S`, 'i');
 // "shall commence on the date upon which ..." / "commencing on the Launch Date": the start the
 // sentence names for the whole term.
 const COMMENCES =

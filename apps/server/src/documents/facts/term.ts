@@ -8,12 +8,16 @@ import { findDates } from './contract-dates.ts';
 import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
 import {
+  AGREEMENT_WORD,
   AS_NAMED,
   DOCUMENT_PART,
   IN_FORCE,
+  MEANS,
   ORDINAL_DIGITS,
   ORDINAL_WORD,
   ordinalToNumber,
+  SHALL,
+  STARTING,
   THIS_AGREEMENT,
   TIME_UNIT,
   WORD_NUMBER,
@@ -43,8 +47,8 @@ const OTHER_TERMS =
 const TERM_OF_AGREEMENT = `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b`;
 const AGREEMENT_LASTS = `\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?(?:force|effect)|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))`;
 const THE_TERM_IS = `\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`;
-const OWN_PERIOD = '"(?:initial\\s+|original\\s+|contract\\s+|agreement\\s+)?(?:term|period)"';
-const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+(?:shall\\s+)?means?\\b`;
+const OWN_PERIOD = `"(?:initial\\s+|original\\s+|${AGREEMENT_WORD}\\s+)?(?:term|period)"`;
+const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+${MEANS}\\b`;
 const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?"(?:initial\\s+)?term"\\s*\\)`;
 // A cover sheet's field: "Effective Date: January 1, 2019 Termination Date: December 31, 2023".
 const END_DATE_FIELD = String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`;
@@ -56,8 +60,10 @@ const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
 
 // Words just before a length that make it the term's length: "for a period of", "shall remain in
 // effect initially for the".
-const LENGTH_BEFORE =
-  /\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+agreement\s+)?)?((shall|will)\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$/i;
+const LENGTH_BEFORE = new RegExp(
+  String.raw`\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+${AGREEMENT_WORD}\s+)?)?(${SHALL}\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$`,
+  'i',
+);
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a least length ("will not be shorter than two (2)
 // years"), a duty that outlives the agreement ("for one year
@@ -71,7 +77,7 @@ const OTHER_LENGTH_AFTER =
 // effective until terminated", "will end when terminated by either party", "shall continue in full force
 // and effect for so long as X remains a shareholder" (a state, not an end).
 const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
-const LASTS = String.raw`\b(?:(?:continue|remain)\w*|(?:shall|will)\s+be)`;
+const LASTS = String.raw`\b(?:(?:continue|remain)\w*|${SHALL}\s+be)`;
 const SO_LONG_AS = String.raw`${LASTS}\s+(?:to\s+be\s+)?(?:${IN_FORCE}\s+)?for\s+so\s+long\s+as\b`;
 // "until terminated", "until termination as provided below", "until the termination of this Agreement".
 const TERMINATION = String.raw`(?:the\s+)?termination(?!\s+date)(?:\s+of\s+${THIS_AGREEMENT})?(?=\s+(?:as|by|in|under|pursuant|according)\b|\s*[.,;]|\s*$)`;
@@ -133,12 +139,13 @@ function hasNoEnd(sentence: TSentence, index: number, length: number): boolean {
 const END_OF_YEAR =
   /\b(?:until|through)\s+(?:the\s+)?end\s+of\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?((?:19|20)\d{2})\b/i;
 // Words that put an end on the date after them: "until", "ending on", "expire at", "to and including",
-// "Termination Date:", "until the earlier of (a)", "terminate at 11:59 p.m. on" (not "prior to").
+// "Termination Date:", "until the earlier of (a) the 31st day of ...", "terminate at 11:59 p.m. on" (not
+// "prior to").
 const END_WORD = String.raw`(?:(?:termination|expiration|expiry|end)\s+date\s*:|until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)`;
 const EITHER_OF = String.raw`(?:(?:earlier|later)\s+of\s*:?\s*(?:\(\w+\)\s*)?)?`;
 const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.?[^,]{0,30},?\s*(?:on\s+)?)?`;
 const UNTIL_DATE = new RegExp(
-  String.raw`\b${END_WORD}\s+(?:(?:on|at|as\s+of)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}$`,
+  String.raw`\b${END_WORD}\s+(?:(?:on|at|as\s+of)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}(?:the\s+)?$`,
   'i',
 );
 
@@ -162,10 +169,10 @@ const anniversaryYears = (ordinal: string | undefined, cardinal: string | undefi
     : (ordinalToNumber(ordinal ?? '') ?? 0);
 
 // A length counted from a start: "three (3) years from the Effective Date", "a three (3) year period
-// commencing on the Effective Date".
+// commencing (beginning) on the Effective Date".
 // "the five (5) year term ("Initial Term") from the date signed": the name may come between.
 const COUNTED_FROM_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:term|period)\s+)?(?:${AS_NAMED}\s*)?(?:from|after|following|subsequent\s+to|commencing)\b`,
+  String.raw`^\s*(?:(?:term|period)\s+)?(?:${AS_NAMED}\s*)?(?:from|after|following|subsequent\s+to|${STARTING})\b`,
   'i',
 );
 
@@ -222,8 +229,10 @@ function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: n
 // A termination for cause or an option to renew speaks of lengths that are not the term. A definition
 // ('"Calendar Quarter" means ...') speaks of its own periods, unless it defines the term itself ('"Contract
 // Period" means that period of time commencing ... and terminating on May 31, 2016').
-const NOT_THE_TERM =
-  /^\W*(?:[\d.]+\s*)?"(?!(?:initial\s+|original\s+|contract\s+|agreement\s+)?(?:term|period)")[^"]{2,60}"\s+(?:shall\s+)?means?\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)/i;
+const NOT_THE_TERM = new RegExp(
+  String.raw`^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
+  'i',
+);
 
 // "...for a period of one (1) year; provided, however, that the Parties may extend...": what follows a
 // proviso is an exception to the term, not the term.
@@ -282,7 +291,7 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
 // The sentence opens on the agreement or its term as its subject: "The term of this Agreement shall
 // be...", "14.1 This Agreement will remain in force...".
 const OWN_SUBJECT = new RegExp(
-  `^\\W*(?:[\\d.]+\\s*)?(?:the\\s+(?:initial\\s+|original\\s+)?term\\s+of\\s+${THIS_AGREEMENT}|this\\s+agreement)\\s+(?:shall|will|is)\\b`,
+  `^\\W*(?:[\\d.]+\\s*)?(?:the\\s+(?:initial\\s+|original\\s+)?term\\s+of\\s+${THIS_AGREEMENT}|this\\s+${AGREEMENT_WORD})\\s+(?:${SHALL}|is)\\b`,
   'i',
 );
 
