@@ -88,6 +88,25 @@ const REWRITES: Record<string, (text: string) => string> = {
       .replace(/\bEffective Date\b/g, 'Commencement Date')
       .replace(/\bEFFECTIVE DATE\b/g, 'COMMENCEMENT DATE'),
   'calendar days': (text) => text.replace(/\b(\d+\)?\s+)days\b/g, '$1calendar days'),
+  'a length before its noun ("a three-year period")': (text) =>
+    text.replace(
+      new RegExp(String.raw`\ba period of (${WORD_NUMBER})\s*\(\d{1,3}\)\s+(year|month|day)s?\b`, 'gi'),
+      (_, number: string, unit: string) => `a ${number.toLowerCase()}-${unit.toLowerCase()} period`,
+    ),
+  'before for prior to': (text) => text.replace(/\bprior to\b/g, 'before').replace(/\bPrior to\b/g, 'Before'),
+  'extend for renew': (text) =>
+    text
+      .replace(/\brenewals?\b/g, (word) => (word.endsWith('s') ? 'extensions' : 'extension'))
+      .replace(/\bRenewals?\b/g, (word) => (word.endsWith('s') ? 'Extensions' : 'Extension'))
+      .replace(/\brenew(s|ed|ing)?\b/g, (_, ending: string | undefined) => `extend${ending ?? ''}`),
+  'expiry for expiration': (text) =>
+    text.replace(/\bexpiration\b/g, 'expiry').replace(/\bExpiration\b/g, 'Expiry'),
+  // In running text ("the Term", "this Agreement"); headings and the quoted names keep their capitals.
+  'defined terms in lower case ("the effective date")': (text) =>
+    text.replace(
+      /\b(the|this) (Effective Date|Agreement|Initial Term|Renewal Term|Term)\b/g,
+      (_, article: string, words: string) => `${article} ${words.toLowerCase()}`,
+    ),
   'begin for commence': (text) =>
     text
       .replace(/\bcommencing\b/g, 'beginning')

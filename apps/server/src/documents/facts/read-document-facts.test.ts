@@ -267,6 +267,14 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate?.value).toBe('2022-12-31');
   });
 
+  it('does not take a length that follows the expiration ("a one-year period following") for the term', () => {
+    const result = facts(
+      `${OPENING}\n9. Staff. During the term of this Agreement, and for a one-year period following the expiration or earlier termination thereof, Client agrees not to hire Harbor staff.`,
+    );
+    expect(result.initialTerm).toBeUndefined();
+    expect(result.expirationDate).toBeUndefined();
+  });
+
   it('does not take a duty that "will not" end for the term of the agreement', () => {
     const result = facts(
       `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,
