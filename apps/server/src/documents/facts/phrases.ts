@@ -118,8 +118,10 @@ export const THIS_AGREEMENT = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?${AGREEMENT_
 /** The contract or its term: "this Agreement", "the Initial Term", "the Supply Contract". */
 export const THIS_AGREEMENT_OR_TERM = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:${AGREEMENT_WORD}|term)`;
 
-/** The name a contract gives the day it starts: "Effective Date", "Commencement Date". */
-export const START_DATE = '(?:effective|commencement)\\s+date';
+/** The name a contract gives the day it starts: "Effective Date", "Commencement Date", "Start Date". */
+export const START_DATE = '(?:effective|commencement|start)\\s+date';
+/** The name a contract gives the day it ends: "Expiration Date", "Termination Date", "End Date". */
+export const END_DATE = '(?:termination|expiration|expiry|end)\\s+date';
 
 /** A period's start, as it runs: "commencing", "beginning", "starting". */
 export const STARTING = '(?:commencing|beginning|starting)';

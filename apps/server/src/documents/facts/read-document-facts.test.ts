@@ -282,3 +282,43 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate).toBeUndefined();
   });
 });
+
+// Hotel vendors often send an order form: the dates and the term as fields on the first page.
+describe('readDocumentFacts: an order form', () => {
+  it('reads a Start Date and an End Date field', () => {
+    const result = facts(
+      'LAUNDRY SERVICE AGREEMENT\nCustomer: Harbour Hotels LLC\nVendor: Brightwash Ltd.\nStart Date: June 1, 2021\nEnd Date: May 31, 2024\nThis Agreement renews automatically for successive one (1) year terms unless either party gives written notice of non-renewal at least sixty (60) days prior to the end of the then-current term.',
+    );
+    expect(result.effectiveDate?.value).toBe('2021-06-01');
+    expect(result.expirationDate?.value).toBe('2024-05-31');
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(60, 'DAYS'));
+  });
+
+  it('counts a Contract Term field from the Contract Start Date field', () => {
+    const result = facts(
+      'PEST CONTROL SERVICE AGREEMENT\nThis Service Agreement is entered into on May 3, 2022 between Harbour Hotels LLC ("Client") and Orkin Pest Ltd. ("Provider").\nContract Start Date: June 1, 2022\nContract Term: 12 months\nThe Agreement will automatically renew for additional 12 month periods unless cancelled in writing 30 days before the renewal date.',
+    );
+    expect(result.effectiveDate?.value).toBe('2022-06-01');
+    expect(result.initialTerm?.value).toEqual(amount(12, 'MONTHS'));
+    expect(result.expirationDate?.value).toBe('2023-06-01');
+  });
+
+  it('reads a Term field over a month-to-month continuation after the initial term', () => {
+    const result = facts(
+      'WASTE COLLECTION AGREEMENT\nEffective Date: 01/15/2023\nTerm: Thirty-six (36) months from the Effective Date.\nAfter the initial term, this agreement shall continue month-to-month until terminated by either party on thirty (30) days written notice.',
+    );
+    expect(result.initialTerm?.value).toEqual(amount(36, 'MONTHS'));
+    expect(result.expirationDate?.value).toBe('2026-01-15');
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'MONTHS'));
+  });
+
+  it("does not take a schedule's Term field deep in the document for the agreement's term", () => {
+    const result = facts(
+      `${OPENING}\n14. General. The term of this Agreement shall be five (5) years from the Effective Date.`,
+      'Harbor services the pumps monthly.',
+      'This schedule sets out the pump upgrade.\nTerm and Funding.\nCommencement: March 1, 2020 Term: Two (2) years, after which the parties review the upgrade plan.',
+    );
+    expect(result.expirationDate?.value).toBe('2025-02-03');
+  });
+});

@@ -4,7 +4,7 @@
 // on the date the Site becomes operational") gives a term but no end that can be computed.
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
-import { AGREEMENT_WORD, AS_NAMED, STARTING, THIS_AGREEMENT } from './phrases.ts';
+import { AGREEMENT_WORD, AS_NAMED, START_DATE, STARTING, THIS_AGREEMENT } from './phrases.ts';
 
 export interface TTermStarts {
   effectiveDate?: TCalendarDate;
@@ -14,7 +14,7 @@ export interface TTermStarts {
 }
 
 const COUNTING = `(?:from|after|following|subsequent\\s+to|${STARTING}\\s+(?:on|with)|of|as\\s+of)`;
-const EFFECTIVE = `["']?(?:effective|commencement|start)\\s+date\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!${AGREEMENT_WORD}))`;
+const EFFECTIVE = `["']?${START_DATE}\\b(?!\\s+of\\s+(?:such|the|any)\\s+(?!${AGREEMENT_WORD}))`;
 // The day the document bears ("the date hereof", "the date first above written"), or the day it is
 // signed ("the date of its execution", "the date signed"): both are the agreement's date when it has
 // one, but only the first is the day the document says it was made.

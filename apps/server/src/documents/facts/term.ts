@@ -11,6 +11,7 @@ import {
   AGREEMENT_WORD,
   AS_NAMED,
   DOCUMENT_PART,
+  END_DATE,
   IN_FORCE,
   MEANS,
   ORDINAL_DIGITS,
@@ -51,17 +52,24 @@ const OWN_PERIOD = `"(?:initial\\s+|original\\s+|${AGREEMENT_WORD}\\s+)?(?:term|
 const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+${MEANS}\\b`;
 const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?"(?:initial\\s+)?term"\\s*\\)`;
 // A cover sheet's field: "Effective Date: January 1, 2019 Termination Date: December 31, 2023".
-const END_DATE_FIELD = String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`;
+const END_DATE_FIELD = String.raw`\b${END_DATE}\s*:`;
 const TERM_STATEMENT = new RegExp(
   [TERM_OF_AGREEMENT, AGREEMENT_LASTS, THE_TERM_IS, TERM_DEFINED, NAMED_THE_TERM, END_DATE_FIELD].join('|'),
   'i',
 );
+// An order form's field on the first pages: "Start Date: June 1, 2021 Contract Term: 36 months" (not
+// another term's: "Payment Term: 30 days"). Further in, such a field is a schedule's ("Schedule 3 ...
+// Term: Three (3) years").
+const TERM_FIELD = new RegExp(String.raw`\b(?!${OTHER_TERMS})(?:[\w-]+\s+)?term\s*:`, 'i');
+const FORM_PAGES = 2;
+const statesTerm = (sentence: TSentence) =>
+  TERM_STATEMENT.test(sentence.text) || (sentence.page <= FORM_PAGES && TERM_FIELD.test(sentence.text));
 const RENEWING = /\b(renew\w*|extend\w*|extensions?)\b/i;
 
 // Words just before a length that make it the term's length: "for a period of", "shall remain in
 // effect initially for the".
 const LENGTH_BEFORE = new RegExp(
-  String.raw`\b((initial|original)\s+)?(term|period|duration)\s+(of\s+(this\s+${AGREEMENT_WORD}\s+)?)?(${SHALL}\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$`,
+  String.raw`\b((initial|original)\s+)?(term|period|duration)(?:\s*:)?\s+(of\s+(this\s+${AGREEMENT_WORD}\s+)?)?(${SHALL}\s+be\s+|is\s+|of\s+)?(a\s+period\s+of\s+)?$|\b(for|continu\w*|remain\w*|expire|terminate|end(?:ing|s)?|run|last|be|until)\b(\s+in\s+(full\s+)?(force|effect)(\s+and\s+(effect|force))?)?(\s+(thereafter|initially))?\s+(for\s+)?((a|an|the)\s+)?((initial|original|fixed)\s+)?((term|period)\s+of\s+)?$`,
   'i',
 );
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
@@ -141,7 +149,7 @@ const END_OF_YEAR =
 // Words that put an end on the date after them: "until", "ending on", "expire at", "to and including",
 // "Termination Date:", "until the earlier of (a) the 31st day of ...", "terminate at 11:59 p.m. on" (not
 // "prior to").
-const END_WORD = String.raw`(?:(?:termination|expiration|expiry|end)\s+date\s*:|until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)`;
+const END_WORD = String.raw`(?:${END_DATE}\s*:|until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)`;
 const EITHER_OF = String.raw`(?:(?:earlier|later)\s+of\s*:?\s*(?:\(\w+\)\s*)?)?`;
 const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.?[^,]{0,30},?\s*(?:on\s+)?)?`;
 const UNTIL_DATE = new RegExp(
@@ -176,8 +184,9 @@ const COUNTED_FROM_AFTER = new RegExp(
   'i',
 );
 
-// "an additional year", "one further year": a length that is more of something, not the term.
-const ONE_MORE_LENGTH = /\b(?:additional|further|successive|consecutive|renewal)\b/i;
+// "an additional year", "one further year", "month-to-month": a length that is more of something, or
+// that repeats, not the term.
+const ONE_MORE_LENGTH = /\b(?:additional|further|successive|consecutive|renewal)\b|[\s-]to[\s-]/i;
 
 function isTermLength(text: string, length: TDurationMatch): boolean {
   if (ONE_MORE_LENGTH.test(text.slice(length.index, length.end))) return false;
@@ -228,9 +237,12 @@ function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: n
 
 // A termination for cause or an option to renew speaks of lengths that are not the term. A definition
 // ('"Calendar Quarter" means ...') speaks of its own periods, unless it defines the term itself ('"Contract
-// Period" means that period of time commencing ... and terminating on May 31, 2016').
+// Period" means that period of time commencing ... and terminating on May 31, 2016'). A sentence that
+// opens after the initial term ("After the initial term, this Agreement shall continue month-to-month")
+// speaks of what follows it.
+const AFTER_THE_TERM = String.raw`^\W*(?:[\d.]+\s*)?(?:after|following|upon)\s+(?:the\s+)?(?:(?:expiration|expiry|end)\s+of\s+the\s+)?(?:initial|original)\s+term\b`;
 const NOT_THE_TERM = new RegExp(
-  String.raw`^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
+  String.raw`${AFTER_THE_TERM}|^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
   'i',
 );
 
@@ -299,7 +311,7 @@ const OWN_SUBJECT = new RegExp(
 // and licences, so the subject is judged on the words before them ("... shall expire on December 31,
 // 2006; provided that the licences granted ... continue").
 function placeScore(sentence: TSentence): number {
-  const statement = TERM_STATEMENT.test(sentence.text);
+  const statement = statesTerm(sentence);
   if (!statement && !isTermHeading(sentence.heading)) return Number.NEGATIVE_INFINITY;
   const main = { ...sentence, text: mainText(sentence.text) };
   return termPlaceScore(main, statement && OWN_SUBJECT.test(sentence.text)) + (statement ? 2 : 0);
