@@ -313,6 +313,19 @@ describe('readDocumentFacts: an order form', () => {
     expect(result.renewalTerm?.value).toEqual(amount(1, 'MONTHS'));
   });
 
+  it('reads Renewal Term and Notice of Non-Renewal fields, and an Agreement Period field', () => {
+    const fields = facts(
+      'SERVICE ORDER\nCustomer: Harbour Hotels LLC\nService Start Date: March 1, 2023\nInitial Term: 36 months\nAutomatic Renewal: Yes\nRenewal Term: 12 months\nNotice of Non-Renewal: 60 days prior to end of term\nThis Services Agreement is made between Harbour Hotels LLC and Brightwash Ltd.',
+    );
+    expect(fields.expirationDate?.value).toBe('2026-03-01');
+    expect(fields.renewalTerm?.value).toEqual(amount(12, 'MONTHS'));
+    expect(fields.noticePeriod?.value).toEqual(amount(60, 'DAYS'));
+    const period = facts(
+      'This Services Agreement is made as of March 1, 2023 between Harbour Hotels LLC and Brightwash Ltd.\n2. Agreement Period: January 1, 2023 through December 31, 2025.',
+    );
+    expect(period.expirationDate?.value).toBe('2025-12-31');
+  });
+
   it("does not take a schedule's Term field deep in the document for the agreement's term", () => {
     const result = facts(
       `${OPENING}\n14. General. The term of this Agreement shall be five (5) years from the Effective Date.`,
@@ -320,5 +333,35 @@ describe('readDocumentFacts: an order form', () => {
       'This schedule sets out the pump upgrade.\nTerm and Funding.\nCommencement: March 1, 2020 Term: Two (2) years, after which the parties review the upgrade plan.',
     );
     expect(result.expirationDate?.value).toBe('2025-02-03');
+  });
+});
+
+describe('readDocumentFacts: renewals written plainly', () => {
+  const SERVICES =
+    'This Services Agreement is made as of March 1, 2023 (the "Effective Date") between Harbour Hotels LLC and Brightwash Ltd.';
+
+  it('reads an auto-renewal for 12-month terms and the notice that stops it', () => {
+    const result = facts(
+      `${SERVICES}\n2. Term. This Agreement has an initial term of 24 months and will auto-renew for 12-month terms unless either party gives 60 days notice.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(12, 'MONTHS'));
+    expect(result.noticePeriod?.value).toEqual(amount(60, 'DAYS'));
+  });
+
+  it('reads "renews annually" and a notice before the anniversary date', () => {
+    const result = facts(
+      `${SERVICES}\n2. Term. This Agreement is for one year and renews annually. Either party may cancel this agreement by giving 30 days' written notice prior to the anniversary date.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(30, 'DAYS'));
+  });
+
+  it('reads an agreement that goes on from year to year after its end', () => {
+    const result = facts(
+      `${SERVICES}\n2. Term. This Agreement shall remain in force until February 28, 2026 and thereafter from year to year unless terminated by either party by giving not less than three (3) months written notice before the end of any contract year.`,
+    );
+    expect(result.expirationDate?.value).toBe('2026-02-28');
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(3, 'MONTHS'));
   });
 });

@@ -21,13 +21,16 @@ export interface TRenewalFacts {
 const LIKE_INITIAL =
   /\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b|\b(?:terms?|periods?)\s+(?:equal\s+in\s+(?:duration|length)|of\s+(?:the\s+)?same\s+(?:duration|length))\s+(?:to|as)\s+the\s+(?:initial|original)\s+term\b/i;
 
-// "automatically renew", "renewed automatically", "automatic annual renewals": the word must
-// govern the renewal ("shall automatically terminate ... including renewals" is no renewal).
+// "automatically renew", "renewed automatically", "automatic annual renewals", "auto-renew": the word
+// must govern the renewal ("shall automatically terminate ... including renewals" is no renewal).
 const AUTOMATICALLY =
-  /\bautomatic(ally)?\s+(?:[\w-]+\s+){0,3}?(renew|extend|extension|continu)|\b(renew|extend|continu)\w*\s+(?:[\w-]+\s+){0,2}?automatically\b/i;
+  /\bautomatic(ally)?\s+(?:[\w-]+\s+){0,3}?(renew|extend|extension|continu)|\b(renew|extend|continu)\w*\s+(?:[\w-]+\s+){0,2}?automatically\b|\bauto[-\s]?(renew|extend)/i;
+// "This Agreement renews annually": a renewal that needs no one's choice.
 const AUTOMATIC =
-  /\bevergreen\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
+  /\bevergreen\b|\b(?:renews|extends)\s+(?:for|annually|yearly|each|every|monthly|on)\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
 const RENEWAL_WORD = /\b(renew\w*|extend\w*|extensions?|continue\w*)\b/i;
+// "... until February 28, 2026 and thereafter from year to year": a renewal without the word.
+const YEAR_TO_YEAR = /\b(year|month)[\s-]+to[\s-]+\1\b/i;
 // "... and shall continue in full force and effect thereafter until terminated by either Party by
 // providing thirty (30) days' prior written notice": the agreement goes on after its term until a notice.
 const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+term)`;
@@ -45,21 +48,25 @@ const RENEWAL_LENGTH_BEFORE =
 // "automatic renewal of one year", "for successive period, 12 months".
 const RENEWAL_OF = String.raw`\b(?:renewal|extension)s?\s+(?:(?:term|period)s?\s+)?of\s+$`;
 const SUCCESSIVE_PERIOD = String.raw`\b(?:successive|additional|further|consecutive|subsequent)\s+(?:term|period)s?[,:]\s+$`;
-const RENEWAL_LENGTH_NAMED = new RegExp(`${RENEWAL_OF}|${SUCCESSIVE_PERIOD}`, 'i');
+// An order form's field: "Renewal Term: 12 months".
+const RENEWAL_FIELD = String.raw`\b(?:renewal|extension)\s+(?:term|period)s?\s*:\s*$`;
+const RENEWAL_LENGTH_NAMED = new RegExp(`${RENEWAL_OF}|${SUCCESSIVE_PERIOD}|${RENEWAL_FIELD}`, 'i');
 const RENEWAL_NOUN_AFTER = /^[\s-]*(?:(?:term|period)\s+)?(?:renewals?|extensions?)\b/i;
 // "... renewed for additional extended terms each of two (2) years": after the renewal word.
 const PERIODS_OF = /(?<!\b(?:initial|original|first)\s+)\b(?:term|period)s?\s+(?:each\s+)?of\s+$/i;
 const RENEWAL_LENGTH_AFTER =
   /^[\s-]*((renewal|extension|additional)\s+)?(periods?|terms?|increments?|basis|intervals?)\b/i;
+// ... or a form's field: "Notice of Non-Renewal: 60 days", "Notice Period: 3 months".
 const NOTICE_BEFORE =
-  /\b(at\s+least|not\s+less\s+than|no\s+(later|less|fewer)\s+than|minimum\s+of|within|than)\s*$|\bgiv\w+\s+(the\s+other\s+party\s+)?$/i;
+  /\b(at\s+least|not\s+less\s+than|no\s+(later|less|fewer)\s+than|minimum\s+of|within|than)\s*$|\bgiv\w+\s+(the\s+other\s+party\s+)?$|\bnotice(?:\s+(?:of\s+)?[\w-]+){0,2}\s*:\s*$/i;
 // "days' prior written notice", "days notice", "days before", "days in advance"; not "a year period
-// by notice" or "one year by written notice", where the length is what the notice asks for.
+// by notice" or "one year by written notice", where the length is what the notice asks for, nor the
+// next field of a form ("Renewal Term: 12 months Notice of Non-Renewal: 60 days").
 const NOTICE_AFTER =
-  /^['\u2019]?\s*(?:(?!(?:by|periods?|terms?)\b)\w+\s+){0,2}?(notice|prior|in\s+advance|advance|before|preceding)\b/i;
+  /^['\u2019]?\s*(?:(?!(?:by|periods?|terms?)\b)\w+\s+){0,2}?(notice|prior|in\s+advance|advance|before|preceding)\b(?![\w\s-]{0,30}:)/i;
 // A notice sentence speaks of not renewing, or of the end of the term it would renew.
 const ABOUT_RENEWAL_END =
-  /\bnot\s+to\s+(renew|extend)|\bnon-?\s?renewal|\brenew|\bexpir\w*|\b(end|conclusion|close)\s+of\s+(the\s+|any\s+|such\s+|each\s+)?([\w-]+\s+){0,3}(term|period)\b|\bthen[- ]?current\s+(term|period)/i;
+  /\banniversary\b|\bnot\s+to\s+(renew|extend)|\bnon-?\s?renewal|\brenew|\bexpir\w*|\b(end|conclusion|close)\s+of\s+(the\s+|any\s+|such\s+|each\s+)?([\w-]+\s+){0,3}(term|period)\b|\bthen[- ]?current\s+(term|period)/i;
 const FOR_CAUSE = /\bbreach|\bcure|\bdefault|\binsolven|\bbankrupt|\bmaterial(ly)?\s+(breach|fail)/i;
 
 function isNotice(text: string, length: TDurationMatch): boolean {
@@ -98,7 +105,8 @@ const MONTHLY =
 function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
   const automatically = AUTOMATICALLY.test(text) || CONTINUES_AFTER_TERM.test(text);
-  if (!(automatically || AUTOMATIC.test(text)) || !RENEWAL_WORD.test(text)) return false;
+  if (!(automatically || AUTOMATIC.test(text))) return false;
+  if (!RENEWAL_WORD.test(text) && !YEAR_TO_YEAR.test(text)) return false;
   // The agreement's own renewal: said of the agreement or its term, or under a Term heading.
   if (!ABOUT_AGREEMENT.test(text) && !isTermHeading(sentence.heading)) return false;
   return automatically || !OPTIONAL.test(text);

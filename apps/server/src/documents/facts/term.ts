@@ -57,10 +57,13 @@ const TERM_STATEMENT = new RegExp(
   [TERM_OF_AGREEMENT, AGREEMENT_LASTS, THE_TERM_IS, TERM_DEFINED, NAMED_THE_TERM, END_DATE_FIELD].join('|'),
   'i',
 );
-// An order form's field on the first pages: "Start Date: June 1, 2021 Contract Term: 36 months" (not
-// another term's: "Payment Term: 30 days"). Further in, such a field is a schedule's ("Schedule 3 ...
-// Term: Three (3) years").
-const TERM_FIELD = new RegExp(String.raw`\b(?!${OTHER_TERMS})(?:[\w-]+\s+)?term\s*:`, 'i');
+// An order form's field on the first pages: "Start Date: June 1, 2021 Contract Term: 36 months",
+// "Agreement Period: January 1, 2023 through December 31, 2025" (not another term's: "Payment Term: 30
+// days"). Further in, such a field is a schedule's ("Schedule 3 ... Term: Three (3) years").
+const TERM_FIELD = new RegExp(
+  String.raw`\b(?:(?!${OTHER_TERMS})(?:[\w-]+\s+)?term|(?:${AGREEMENT_WORD}|service)\s+period)\s*:`,
+  'i',
+);
 const FORM_PAGES = 2;
 const statesTerm = (sentence: TSentence) =>
   TERM_STATEMENT.test(sentence.text) || (sentence.page <= FORM_PAGES && TERM_FIELD.test(sentence.text));
