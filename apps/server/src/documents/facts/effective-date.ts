@@ -28,8 +28,8 @@ const NAMED_AFTER = new RegExp(
 const EFFECTIVE_LABEL = new RegExp(String.raw`\b${START_DATE}\s*:\s*$`, 'i');
 const EFFECTIVE_TITLE = /\b(?:(?:EFFECTIVE|COMMENCEMENT)\s+DATE|(?:Effective|Commencement)\s+Date)\s+$/;
 // "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
-// upon": the words that make the date after them the start.
-const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
+// upon", "shall run from": the words that make the date after them the start.
+const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|runs?|running|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
 const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
 const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`, 'i');
 // 'The Effective Date of this Agreement (herein called the "Effective Date") is ...': the name the
@@ -153,12 +153,23 @@ const ENDING_EFFECTIVE = /\bterminat\w*\b[^.;]{0,40}\beffective\b[^.;]{0,12}$/i;
 const PERIOD_STARTS =
   /\b(?:fiscal|financial|calendar|contract|lease|licen[cs]e|royalty|sales|marketing)\s+(?:years?|quarters?|months?|seasons?)\s+(?:shall\s+|will\s+)?(?:commenc\w*|begin\w*|start\w*)\s*(?:as\s+of|on|from)?\s*(?:the\s+)?$/i;
 
+// "Term of Agreement: From June 1, 2023 to May 31, 2026", "the contract period from 1 June 2023 until
+// ...": the agreement's own period runs from the date (not any period: "during the period from").
+const PERIOD_FROM_DATE = new RegExp(
+  String.raw`\b(?:term|${AGREEMENT_WORD}(?:\s+period)?|service\s+period)\b[^.;]{0,40}\bfrom\s+$`,
+  'i',
+);
+const PERIOD_TO_DATE = /^\s*,?\s*(?:to|through|until|till)\b/i;
+
 function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
   if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;
   for (const date of findDates(sentence.text)) {
     const before = sentence.text.slice(Math.max(0, date.index - 60), date.index);
     const after = sentence.text.slice(date.end, date.end + 60);
     if (NAMED_AFTER.test(after) || EFFECTIVE_LABEL.test(before) || EFFECTIVE_TITLE.test(before)) {
+      return factFrom(date.date, sentence, date.index, date.end);
+    }
+    if (PERIOD_FROM_DATE.test(before) && PERIOD_TO_DATE.test(after)) {
       return factFrom(date.date, sentence, date.index, date.end);
     }
     if (

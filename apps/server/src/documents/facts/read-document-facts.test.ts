@@ -326,6 +326,14 @@ describe('readDocumentFacts: an order form', () => {
     expect(period.expirationDate?.value).toBe('2025-12-31');
   });
 
+  it('reads a Term of Agreement field that runs from one date to another', () => {
+    const result = facts(
+      'SERVICE AGREEMENT\nTerm of Agreement: From June 1, 2023 to May 31, 2026\nThis Services Agreement is made between Harbour Hotels LLC and Brightwash Ltd.',
+    );
+    expect(result.effectiveDate?.value).toBe('2023-06-01');
+    expect(result.expirationDate?.value).toBe('2026-05-31');
+  });
+
   it("does not take a schedule's Term field deep in the document for the agreement's term", () => {
     const result = facts(
       `${OPENING}\n14. General. The term of this Agreement shall be five (5) years from the Effective Date.`,
@@ -354,6 +362,22 @@ describe('readDocumentFacts: renewals written plainly', () => {
     );
     expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
     expect(result.noticePeriod?.value).toEqual(amount(30, 'DAYS'));
+  });
+
+  it('starts a term that "shall run from" a date on that date', () => {
+    const result = facts(
+      'This Services Agreement is made between Harbour Hotels LLC and Brightwash Ltd.\n2. Term. The term of this contract shall run from 1 June 2023 until 31 May 2026.',
+    );
+    expect(result.effectiveDate?.value).toBe('2023-06-01');
+    expect(result.expirationDate?.value).toBe('2026-05-31');
+  });
+
+  it('reads a cancellation that must be received before the renewal date as the notice', () => {
+    const result = facts(
+      `${SERVICES}\n2. Term. This Agreement will automatically renew for additional one-year terms. Cancellation must be received in writing 90 days prior to the renewal date.`,
+    );
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
   });
 
   it('reads an agreement that goes on from year to year after its end', () => {

@@ -130,10 +130,11 @@ function renewalLength(clause: TSentence): TFact<TAmount> | undefined {
 
 // Inside the renewal clause any notice stops the renewal, with or without the word ("unless
 // terminated by either party at least six months prior to the expiration"); a sentence near it must
-// speak of notice and of not renewing or of the end of the term.
+// speak of notice (or of cancelling) and of not renewing or of the end of the term.
 function noticeIn(sentence: TSentence, isClause: boolean): TFact<TAmount> | undefined {
   const text = sentence.text;
-  if (!isClause && (!/\bnotice|\bnotif/i.test(text) || !ABOUT_RENEWAL_END.test(text))) return undefined;
+  if (!isClause && (!/\bnotice|\bnotif|\bcancel/i.test(text) || !ABOUT_RENEWAL_END.test(text)))
+    return undefined;
   // A notice with a breach or a cure beside it ends the agreement for cause, not a renewal.
   const forCause = (found: TDurationMatch) =>
     FOR_CAUSE.test(text.slice(Math.max(0, found.index - 100), found.end + 100));

@@ -61,7 +61,7 @@ const TERM_STATEMENT = new RegExp(
 // "Agreement Period: January 1, 2023 through December 31, 2025" (not another term's: "Payment Term: 30
 // days"). Further in, such a field is a schedule's ("Schedule 3 ... Term: Three (3) years").
 const TERM_FIELD = new RegExp(
-  String.raw`\b(?:(?!${OTHER_TERMS})(?:[\w-]+\s+)?term|(?:${AGREEMENT_WORD}|service)\s+period)\s*:`,
+  String.raw`\b(?:(?!${OTHER_TERMS})(?:[\w-]+\s+)?term(?:\s+of\s+(?:the\s+)?${AGREEMENT_WORD})?|(?:${AGREEMENT_WORD}|service)\s+period)\s*:`,
   'i',
 );
 const FORM_PAGES = 2;
