@@ -59,9 +59,10 @@ export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 const longDate = (date: string | null) => (date ? formatLongDate(date.slice(0, 10) as TCalendarDate) : null);
 
-/** '90, 3 days before the notice date; 0 before the end'. */
-function ownReminderDays({ notice, end }: TReminderLeadDays): string {
-  return `${leadDaysText(notice) || 'none'} days before the notice date; ${leadDaysText(end) || 'none'} before the end`;
+/** '90, 3 days before the notice date; 0 before the end', or 'none before the notice date; ...'. */
+export function ownReminderDays({ notice, end }: TReminderLeadDays): string {
+  const noticeDays = leadDaysText(notice);
+  return `${noticeDays ? `${noticeDays} days` : 'none'} before the notice date; ${leadDaysText(end) || 'none'} before the end`;
 }
 
 /** What the contract page shows of each field a change can touch, by the field's label. */
