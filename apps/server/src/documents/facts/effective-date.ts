@@ -26,7 +26,8 @@ const NAMED_AFTER = new RegExp(
 // A form's field: "Effective Date: March 1, 1996", or a title above the date: "EFFECTIVE DATE JUNE 1, 1998",
 // "Commencement Date 1 June 2020" (in capitals or capitalised: a title, not words of a sentence).
 const EFFECTIVE_LABEL = new RegExp(String.raw`\b${START_DATE}\s*:\s*$`, 'i');
-const EFFECTIVE_TITLE = /\b(?:(?:EFFECTIVE|COMMENCEMENT)\s+DATE|(?:Effective|Commencement)\s+Date)\s+$/;
+const EFFECTIVE_TITLE =
+  /\b(?:(?:EFFECTIVE|COMMENCEMENT|START)\s+DATE|(?:Effective|Commencement|Start)\s+Date)\s+$/;
 // "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
 // upon", "shall run from": the words that make the date after them the start.
 const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|runs?|running|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
@@ -36,7 +37,7 @@ const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`,
 // definition gives itself may stand between the words and the verb.
 const CALLED = `(?:${AS_NAMED}\\s*)?`;
 const DEFINITION = new RegExp(
-  `["']?(effective|commencement)\\s+date["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?${CALLED}(?:${MEANS}|is|(?:${SHALL}\\s+)?be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
+  `["']?(${START_DATE})["']?\\s*(?:of\\s+${THIS_AGREEMENT}\\s+)?${CALLED}(?:${MEANS}|is|(?:${SHALL}\\s+)?be|refers\\s+to)\\b\\s*:?\\s*(?:the\\s+)?`,
   'i',
 );
 const BACK_TO_OPENING = new RegExp(
@@ -247,10 +248,10 @@ export function readEffectiveDate(
   return { event: false };
 }
 
-// A capitalised Effective (or Commencement) Date the contract speaks of: one it defines, or one it uses
-// but leaves to another document or to an event.
+// A capitalised Effective (Commencement, Start) Date the contract speaks of: one it defines, or one it
+// uses but leaves to another document or to an event.
 const SPEAKS_OF_EFFECTIVE_DATE =
-  /\b(?:Effective|Commencement)\s+Date\b|\b(?:EFFECTIVE|COMMENCEMENT)\s+DATE\b/;
+  /\b(?:Effective|Commencement|Start)\s+Date\b|\b(?:EFFECTIVE|COMMENCEMENT|START)\s+DATE\b/;
 // "two years from May 1, 2013 to April 30, 2015": a period that runs from a date of its own.
 const PERIOD_FROM = /\bfrom\s+[^.;]{0,40}?\d{4}\s*,?\s+(?:to|through|until)\b/i;
 

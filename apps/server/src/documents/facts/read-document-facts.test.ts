@@ -244,6 +244,18 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate?.value).toBe('2023-04-01');
   });
 
+  it('reads a Start Date definition as the start, and prefers a defined Effective Date to it', () => {
+    const start = facts(
+      `${CONTRACT_OPENING}\n1. Definitions. "Start Date" means June 1, 2021.\n2. Term. This Contract will remain in effect for one (1) year from the Start Date.`,
+    );
+    expect(start.effectiveDate?.value).toBe('2021-06-01');
+    expect(start.expirationDate?.value).toBe('2022-06-01');
+    const both = facts(
+      `${CONTRACT_OPENING}\n1. Definitions. "Start Date" means June 1, 2021. "Effective Date" means March 15, 2021.`,
+    );
+    expect(both.effectiveDate?.value).toBe('2021-03-15');
+  });
+
   it('reads a Commencement Date given as a form field, and a period beginning on it', () => {
     const result = facts(
       `LAUNDRY SERVICE CONTRACT\nCommencement Date: April 1, 2021\n${CONTRACT_OPENING}\n2. Term. This Contract will remain in effect for a three (3) year period beginning on the Commencement Date.`,
