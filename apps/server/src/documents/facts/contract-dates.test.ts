@@ -28,6 +28,13 @@ describe('findDates', () => {
     expect(dates('dated 2016-05-25')).toEqual(['2016-05-25']);
   });
 
+  it('reads dotted dates day first, as in Europe, unless the second number cannot be a month', () => {
+    expect(dates('Contract Period: 01.04.2023 - 31.03.2026')).toEqual(['2023-04-01', '2026-03-31']);
+    expect(dates('delivery from 1.3.2019')).toEqual(['2019-03-01']);
+    expect(dates('Reseller Agreement 04.18.2018')).toEqual(['2018-04-18']);
+    expect(dates('dated 04/05/2016')).toEqual(['2016-04-05']);
+  });
+
   it('reads a date whose comma the text layer read as a full stop', () => {
     expect(dates('in effect until April 9. 2023, unless')).toEqual(['2023-04-09']);
   });

@@ -56,9 +56,10 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
     pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g,
     read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
   },
-  // 6/1/2019, 06/01/19, 6.1.2019: month first, as in the US, unless the first number cannot be a
-  // month (31/12/2019). With dashes or dots a two-digit year is a date only after a date label
-  // ("Date: 3-14-18" beside a signature); elsewhere "9-08-06" is a statute's section.
+  // 6/1/2019, 06/01/19: month first, as in the US, unless the first number cannot be a month
+  // (31/12/2019). With dots the day comes first, as in Europe (1.3.2019 is March 1), unless the second
+  // number cannot be a month (04.18.2018). With dashes or dots a two-digit year is a date only after a
+  // date label ("Date: 3-14-18" beside a signature); elsewhere "9-08-06" is a statute's section.
   {
     pattern: /(?<![\d/.])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/])/g,
     read: (m) => {
@@ -72,7 +73,8 @@ const FORMS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => [number,
         return null;
       let year = Number(digits);
       if (digits.length === 2) year += year < 70 ? 2000 : 1900;
-      return first > 12 ? [year, second, first] : [year, first, second];
+      const dayFirst = m[2] === '.' ? second <= 12 : first > 12;
+      return dayFirst ? [year, second, first] : [year, first, second];
     },
   },
 ];

@@ -155,12 +155,13 @@ const PERIOD_STARTS =
   /\b(?:fiscal|financial|calendar|contract|lease|licen[cs]e|royalty|sales|marketing)\s+(?:years?|quarters?|months?|seasons?)\s+(?:shall\s+|will\s+)?(?:commenc\w*|begin\w*|start\w*)\s*(?:as\s+of|on|from)?\s*(?:the\s+)?$/i;
 
 // "Term of Agreement: From June 1, 2023 to May 31, 2026", "the contract period from 1 June 2023 until
-// ...": the agreement's own period runs from the date (not any period: "during the period from").
+// ...", "Contract Period: 01.04.2023 - 31.03.2026": the agreement's own period runs from the date (not
+// any period: "during the period from").
 const PERIOD_FROM_DATE = new RegExp(
-  String.raw`\b(?:term|${AGREEMENT_WORD}(?:\s+period)?|service\s+period)\b[^.;]{0,40}\bfrom\s+$`,
+  String.raw`\b(?:term|${AGREEMENT_WORD}(?:\s+period)?|service\s+period)\b(?:[^.;]{0,40}\bfrom|\s*:)\s+$`,
   'i',
 );
-const PERIOD_TO_DATE = /^\s*,?\s*(?:to|through|until|till)\b/i;
+const PERIOD_TO_DATE = /^\s*(?:,?\s*(?:to|through|until|till)\b|[-–]\s*\S)/i;
 
 function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
   if (NOT_THIS_AGREEMENT.test(sentence.text)) return undefined;

@@ -346,6 +346,23 @@ describe('readDocumentFacts: an order form', () => {
     expect(result.expirationDate?.value).toBe('2026-05-31');
   });
 
+  it('reads a Contract Period field written as a range of dotted dates', () => {
+    const result = facts(
+      "MAINTENANCE SERVICE CONTRACT\nContract No. 2023-114\nClient: Harbour Hotel Group\nProvider: Lift Co Ltd\nContract Period: 01.04.2023 - 31.03.2026\nThe contract is extended automatically by one year unless cancelled in writing by either party with 3 months' notice to the end of the contract period.",
+    );
+    expect(result.effectiveDate?.value).toBe('2023-04-01');
+    expect(result.expirationDate?.value).toBe('2026-03-31');
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(3, 'MONTHS'));
+  });
+
+  it('does not end the term at a range that is not its own', () => {
+    const result = facts(
+      `${OPENING}\n2. Term. The term of this Agreement is renewed on the turnover during the period 1 July 2020 - 30 June 2021.`,
+    );
+    expect(result.expirationDate).toBeUndefined();
+  });
+
   it("does not take a schedule's Term field deep in the document for the agreement's term", () => {
     const result = facts(
       `${OPENING}\n14. General. The term of this Agreement shall be five (5) years from the Effective Date.`,

@@ -155,6 +155,12 @@ const END_OF_YEAR =
 const END_WORD = String.raw`(?:${END_DATE}\s*:|until|through|thru|to\s+and\s+including|ending|ends?|expir\w*|terminat\w*|conclud\w*|(?<!\b(?:prior|subject|due|pursuant|according|up|owed|applicable|related|relating|next|addition)\s)to)`;
 const EITHER_OF = String.raw`(?:(?:earlier|later)\s+of\s*:?\s*(?:\(\w+\)\s*)?)?`;
 const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.?[^,]{0,30},?\s*(?:on\s+)?)?`;
+// "Contract Period: 01.04.2023 - 31.03.2026": the second date of a form's range ends the term (not any
+// range: "turnover during the period 1 July 2004 - 30 June 2005").
+const RANGE_END = new RegExp(
+  String.raw`\b(?:term|${AGREEMENT_WORD}\s+period|service\s+period)\s*:\s*[^:;]{6,30}?(?:19|20)\d\d\s*[-–]\s*$`,
+  'i',
+);
 const UNTIL_DATE = new RegExp(
   String.raw`\b${END_WORD}\s+(?:(?:on|at|as\s+of)\s+)?(?:and\s+including\s+)?(?:the\s+)?${EITHER_OF}${AT_CLOSE}(?:the\s+)?$`,
   'i',
@@ -276,7 +282,8 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
   // 2006"): the answers copy the stated day in 2 of the 3 contracts that state both. A computed end
   // is the anniversary of the start (every computed answer of the set is), not the day before.
   for (const date of findDates(text)) {
-    if (UNTIL_DATE.test(text.slice(Math.max(0, date.index - 60), date.index))) {
+    const before = text.slice(Math.max(0, date.index - 60), date.index);
+    if (UNTIL_DATE.test(before) || RANGE_END.test(before)) {
       return { expirationDate: factFrom(date.date, sentence, date.index, date.end) };
     }
   }
