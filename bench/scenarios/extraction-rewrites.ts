@@ -78,6 +78,19 @@ const REWRITES: Record<string, (text: string) => string> = {
               : 'th';
       return `the ${n}${suffix} day of ${MONTHS[monthNumber(title(month)) - 1] ?? month}, ${year}`;
     }),
+  'ordinal before the month ("1st January 2020")': (text) =>
+    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
+      const n = Number(day);
+      const suffix =
+        n % 10 === 1 && n !== 11
+          ? 'st'
+          : n % 10 === 2 && n !== 12
+            ? 'nd'
+            : n % 10 === 3 && n !== 13
+              ? 'rd'
+              : 'th';
+      return `${n}${suffix} ${MONTHS[monthNumber(title(month)) - 1] ?? month} ${year}`;
+    }),
   'numeric dates ("01/01/2020")': (text) =>
     text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
       const pad = (n: number) => String(n).padStart(2, '0');
@@ -93,6 +106,8 @@ const REWRITES: Record<string, (text: string) => string> = {
       new RegExp(String.raw`\ba period of (${WORD_NUMBER})\s*\(\d{1,3}\)\s+(year|month|day)s?\b`, 'gi'),
       (_, number: string, unit: string) => `a ${number.toLowerCase()}-${unit.toLowerCase()} period`,
     ),
+  '"the date of this Agreement" for "the date hereof"': (text) =>
+    text.replace(/\bthe date hereof\b/g, 'the date of this Agreement'),
   'before for prior to': (text) => text.replace(/\bprior to\b/g, 'before').replace(/\bPrior to\b/g, 'Before'),
   'extend for renew': (text) =>
     text

@@ -194,8 +194,10 @@ const NAMING = new RegExp(
   'i',
 );
 
-const POINTS_BACK =
-  /\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof)\b[^.;]{0,30}$/i;
+const POINTS_BACK = new RegExp(
+  String.raw`\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof|date\s+of\s+this\s+${AGREEMENT_WORD})\b[^.;]{0,30}$`,
+  'i',
+);
 
 function fromNaming(
   sentence: TSentence,

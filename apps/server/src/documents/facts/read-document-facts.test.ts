@@ -272,6 +272,14 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate?.value).toBe('2023-02-28');
   });
 
+  it('names the opening\'s date the start when the term begins "on the date of this Contract"', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n2. Term. The term of this Contract will begin on the date of this Contract (the "Commencement Date"), and will continue until the earlier of (i) December 31, 2022 and (ii) the sale of the hotel.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2021-03-01');
+    expect(result.expirationDate?.value).toBe('2022-12-31');
+  });
+
   it('reads an end written as "the 31st day of December" after "the earlier of (i)"', () => {
     const result = facts(
       `${OPENING}\n2. Term. This Agreement shall continue until the earlier of (i) the 31st day of December, 2022 and (ii) the sale of the hotel.`,
