@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TDocumentFacts } from '@keydate/domain';
+import { asCalendarDate, formatLongDate, type TDocumentFacts } from '@keydate/domain';
 import { MONTH_NAME, WORD_NUMBER } from '../../apps/server/src/documents/facts/phrases.ts';
 import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
 import { readPdfText } from '../../apps/server/src/documents/reading/pdf-text.ts';
@@ -27,21 +27,6 @@ import {
   type TCuadField,
 } from '../lib/cuad-answers.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthNumber = (name: string) => MONTHS.findIndex((m) => m.slice(0, 3) === name.slice(0, 3)) + 1;
 /** "January 1, 2020", "Jan. 1st, 2020": the month's name, the day and the year. */
 const MONTH_DAY_YEAR = new RegExp(
   String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*((?:19|20)\d\d)\b`,
@@ -49,7 +34,30 @@ const MONTH_DAY_YEAR = new RegExp(
 );
 /** "three (3)", "thirty-six (36)": a number written out with its digits after it. */
 const WORDS_AND_DIGITS = new RegExp(String.raw`\b(${WORD_NUMBER})\s*\((\d{1,3})\)`, 'gi');
-const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthName = (month: number) =>
+  formatLongDate(asCalendarDate(`2000-${pad(month)}-01`)).split(' ')[0] ?? '';
+const monthOf = (name: string) =>
+  Array.from({ length: 12 }, (_, i) => i + 1).find(
+    (month) => monthName(month).slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase(),
+  ) ?? 1;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+interface TWrittenDate {
+  day: number;
+  month: number;
+  year: string;
+  /** The text just before the date. */
+  before: string;
+}
+/** Every "January 1, 2020" of a text written another way (or left as it is where `write` says null). */
+const rewriteDates = (text: string, write: (date: TWrittenDate) => string | null) =>
+  text.replace(MONTH_DAY_YEAR, (written: string, month: string, day: string, year: string, at: number) => {
+    const before = text.slice(Math.max(0, at - 3), at);
+    return write({ day: Number(day), month: monthOf(month), year, before }) ?? written;
+  });
 
 /** Meaning-preserving rewrites of a contract's text, each a way contracts are commonly written. */
 const REWRITES: Record<string, (text: string) => string> = {
@@ -59,43 +67,16 @@ const REWRITES: Record<string, (text: string) => string> = {
   'digits only ("3 years")': (text) => text.replace(WORDS_AND_DIGITS, '$2'),
   'words only ("three years")': (text) => text.replace(WORDS_AND_DIGITS, '$1'),
   'day month year ("1 January 2020")': (text) =>
-    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
-      const name = MONTHS[monthNumber(title(month)) - 1] ?? month;
-      return `${Number(day)} ${name} ${year}`;
-    }),
+    rewriteDates(text, ({ day, month, year }) => `${day} ${monthName(month)} ${year}`),
   // In a sentence only: a form's field ("Date: January 1, 2020") is not written this way.
   'ordinal day ("the 1st day of January, 2020")': (text) =>
-    text.replace(MONTH_DAY_YEAR, (date: string, month: string, day: string, year: string, at: number) => {
-      if (/:\s*$/.test(text.slice(Math.max(0, at - 3), at))) return date;
-      const n = Number(day);
-      const suffix =
-        n % 10 === 1 && n !== 11
-          ? 'st'
-          : n % 10 === 2 && n !== 12
-            ? 'nd'
-            : n % 10 === 3 && n !== 13
-              ? 'rd'
-              : 'th';
-      return `the ${n}${suffix} day of ${MONTHS[monthNumber(title(month)) - 1] ?? month}, ${year}`;
-    }),
+    rewriteDates(text, ({ day, month, year, before }) =>
+      /:\s*$/.test(before) ? null : `the ${ordinal(day)} day of ${monthName(month)}, ${year}`,
+    ),
   'ordinal before the month ("1st January 2020")': (text) =>
-    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
-      const n = Number(day);
-      const suffix =
-        n % 10 === 1 && n !== 11
-          ? 'st'
-          : n % 10 === 2 && n !== 12
-            ? 'nd'
-            : n % 10 === 3 && n !== 13
-              ? 'rd'
-              : 'th';
-      return `${n}${suffix} ${MONTHS[monthNumber(title(month)) - 1] ?? month} ${year}`;
-    }),
+    rewriteDates(text, ({ day, month, year }) => `${ordinal(day)} ${monthName(month)} ${year}`),
   'numeric dates ("01/01/2020")': (text) =>
-    text.replace(MONTH_DAY_YEAR, (_, month: string, day: string, year: string) => {
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${pad(monthNumber(title(month)))}/${pad(Number(day))}/${year}`;
-    }),
+    rewriteDates(text, ({ day, month, year }) => `${pad(month)}/${pad(day)}/${year}`),
   'Commencement Date for Effective Date': (text) =>
     text
       .replace(/\bEffective Date\b/g, 'Commencement Date')
