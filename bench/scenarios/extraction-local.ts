@@ -8,12 +8,9 @@
 //   --only <text>      only the files whose name contains this text
 //   --fold <k>         cross-validation: --show prints only the other folds' misses (write from those),
 //                      and fold k's figures are the judge of the change (docs/testing.md, Reading dates)
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TDocumentFacts } from '@keydate/domain';
 import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
-import { readPdfText } from '../../apps/server/src/documents/reading/pdf-text.ts';
 import {
   answerMatches,
   answerState,
@@ -29,9 +26,8 @@ import {
   scoreCuad,
   type TCuadField,
 } from '../lib/cuad-answers.ts';
+import { cuadFiles, cuadPages } from '../lib/cuad-text.ts';
 import { percentile } from '../lib/harness.ts';
-
-const MAX_PAGES = 200;
 
 const { values } = parseArgs({
   options: {
@@ -52,22 +48,6 @@ const show = values.show as TCuadField | undefined;
 if (show && !CUAD_FIELDS.includes(show)) {
   console.error(`--show takes one of ${CUAD_FIELDS.join(', ')}`);
   process.exit(1);
-}
-
-async function pagesOf(file: string): Promise<{ pages: string[]; textMs: number | null }> {
-  const cached = values.cache ? join(values.cache, `${file}.json`) : null;
-  if (cached && existsSync(cached)) return { pages: JSON.parse(readFileSync(cached, 'utf8')), textMs: null };
-  const started = performance.now();
-  const { pages } = await readPdfText(new Uint8Array(readFileSync(join(dir, 'pdf', file))), {
-    maxPages: MAX_PAGES,
-    maxRecognisedPages: 0,
-  });
-  const textMs = performance.now() - started;
-  if (cached && values.cache) {
-    mkdirSync(values.cache, { recursive: true });
-    writeFileSync(cached, JSON.stringify(pages));
-  }
-  return { pages, textMs };
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -98,16 +78,13 @@ function printMisses(
 }
 
 const answers = loadCuadAnswers(dir);
-const files = readdirSync(join(dir, 'pdf'))
-  .filter((file) => file.toLowerCase().endsWith('.pdf') && answers.has(file))
-  .filter((file) => !values.only || file.includes(values.only))
-  .sort();
+const files = cuadFiles(dir, answers).filter((file) => !values.only || file.includes(values.only));
 const results: Array<{ file: string; facts: TDocumentFacts }> = [];
 const textTimes: number[] = [];
 const ruleTimes: number[] = [];
 const totalTimes: number[] = [];
 for (const file of files) {
-  const { pages, textMs } = await pagesOf(file);
+  const { pages, textMs } = await cuadPages(dir, file, values.cache);
   const started = performance.now();
   const facts = readDocumentFacts(pages);
   const rulesMs = performance.now() - started;

@@ -6,17 +6,14 @@
 // here whatever contract it was written from, so this measures the rules on writing they have not
 // been tuned on, not on the contracts' labels.
 //   --dir <folder>      holds pdf/ and answers.csv (default ../shared/cuad-dev beside the repository)
-//   --cache <folder>    each PDF's text, kept by extraction-local.ts --cache (read when present)
+//   --cache <folder>    keep each PDF's text there and reuse it (as extraction-local.ts --cache)
 //   --only <rewrite>    one rewrite, by name
 //   --show <field>      with --only: print the contracts whose value the rewrite lost, and those it
 //                       gave a false suggestion
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { asCalendarDate, formatLongDate, type TDocumentFacts } from '@keydate/domain';
 import { MONTH_NAME, WORD_NUMBER } from '../../apps/server/src/documents/facts/phrases.ts';
 import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
-import { readPdfText } from '../../apps/server/src/documents/reading/pdf-text.ts';
 import {
   answerMatches,
   answerState,
@@ -26,6 +23,7 @@ import {
   loadCuadAnswers,
   type TCuadField,
 } from '../lib/cuad-answers.ts';
+import { cuadFiles, cuadPages } from '../lib/cuad-text.ts';
 
 /** "January 1, 2020", "Jan. 1st, 2020": the month's name, the day and the year. */
 const MONTH_DAY_YEAR = new RegExp(
@@ -136,23 +134,11 @@ if (rewrites.length === 0) {
   process.exit(1);
 }
 
-async function pagesOf(file: string): Promise<string[]> {
-  const cached = values.cache ? join(values.cache, `${file}.json`) : null;
-  if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
-  const { pages } = await readPdfText(new Uint8Array(readFileSync(join(dir, 'pdf', file))), {
-    maxPages: 200,
-    maxRecognisedPages: 0,
-  });
-  return pages;
-}
-
 const answers = loadCuadAnswers(dir);
-const files = readdirSync(join(dir, 'pdf'))
-  .filter((file) => file.toLowerCase().endsWith('.pdf') && answers.has(file))
-  .sort();
+const files = cuadFiles(dir, answers);
 const documents: Array<{ file: string; pages: string[]; facts: TDocumentFacts }> = [];
 for (const file of files) {
-  const pages = await pagesOf(file);
+  const { pages } = await cuadPages(dir, file, values.cache);
   documents.push({ file, pages, facts: readDocumentFacts(pages) });
 }
 

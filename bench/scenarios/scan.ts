@@ -18,7 +18,7 @@
 // chosen by how they read). Scans are kept in the system's temp folder, keyed by the PDF, the scan's
 // options and the scanner's source; the recognition, which is what is measured, is never kept.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TDocumentFacts } from '@keydate/domain';
@@ -33,6 +33,7 @@ import {
   scoreCuad,
   type TCuadField,
 } from '../lib/cuad-answers.ts';
+import { cuadFiles } from '../lib/cuad-text.ts';
 import { type DbKind, type Measurement, percentile } from '../lib/harness.ts';
 import { residentAlone } from '../lib/memory-watch.ts';
 import {
@@ -155,9 +156,7 @@ export async function scanScenario(
 ): Promise<Measurement[]> {
   const runStarted = performance.now();
   const answers = loadCuadAnswers(dir);
-  const files = readdirSync(join(dir, 'pdf')).filter(
-    (file) => file.toLowerCase().endsWith('.pdf') && answers.has(file),
-  );
+  const files = cuadFiles(dir, answers);
   const sample = await chooseScanSample(
     files,
     async (file) => pageCountOf(readFileSync(join(dir, 'pdf', file))),
