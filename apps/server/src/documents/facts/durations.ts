@@ -25,7 +25,9 @@ const DURATION = new RegExp(
   `(?:\\b(${WORD_NUMBER})\\s*(?:\\(\\s*(\\d{1,3}|[Il])\\s*\\))?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
   'gi',
 );
-const EVERY = /\b(year|month)[\s-]+to[\s-]+\1\b/gi;
+/** "year to year", "month-to-month": a period that repeats, one of the unit. */
+export const YEAR_TO_YEAR = /\b(year|month)[\s-]+to[\s-]+\1\b/i;
+const EVERY = new RegExp(YEAR_TO_YEAR.source, 'gi');
 // "an additional year", "one further year": one of the unit, only with a word that makes it a period
 // of its own.
 const ONE_MORE = /\b(?:an?|one)\s+(?:additional|further|successive|consecutive|renewal)\s+(year|month)\b/gi;

@@ -7,6 +7,7 @@ import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
 import {
+  AGREEMENT_PERIOD,
   AGREEMENT_WORD,
   AS_NAMED,
   IN_FORCE,
@@ -158,7 +159,7 @@ const PERIOD_STARTS =
 // ...", "Contract Period: 01.04.2023 - 31.03.2026": the agreement's own period runs from the date (not
 // any period: "during the period from").
 const PERIOD_FROM_DATE = new RegExp(
-  String.raw`\b(?:term|${AGREEMENT_WORD}(?:\s+period)?|service\s+period)\b(?:[^.;]{0,40}\bfrom|\s*:)\s+$`,
+  String.raw`\b(?:term|${AGREEMENT_PERIOD}|${AGREEMENT_WORD})\b(?:[^.;]{0,40}\bfrom|\s*:)\s+$`,
   'i',
 );
 const PERIOD_TO_DATE = /^\s*(?:,?\s*(?:to|through|until|till)\b|[-–]\s*\S)/i;

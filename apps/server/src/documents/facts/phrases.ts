@@ -118,6 +118,9 @@ export const THIS_AGREEMENT = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?${AGREEMENT_
 /** The contract or its term: "this Agreement", "the Initial Term", "the Supply Contract". */
 export const THIS_AGREEMENT_OR_TERM = `(?:this|the)\\s+(?:[\\w-]+\\s+){0,3}?(?:${AGREEMENT_WORD}|term)`;
 
+/** The agreement's own period by name: "Contract Period", "Agreement Period", "Service Period". */
+export const AGREEMENT_PERIOD = `(?:${AGREEMENT_WORD}|service)\\s+period`;
+
 /** The name a contract gives the day it starts: "Effective Date", "Commencement Date", "Start Date". */
 export const START_DATE = '(?:effective|commencement|start)\\s+date';
 /** The name a contract gives the day it ends: "Expiration Date", "Termination Date", "End Date". */

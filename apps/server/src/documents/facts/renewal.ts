@@ -4,7 +4,7 @@
 // the parties must agree on, is not an automatic renewal. The notice is read inside the renewal
 // clause or in a sentence near it that speaks of not renewing or of the end of the term; a notice
 // to end the agreement for breach is something else.
-import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
+import { findDurations, type TAmount, type TDurationMatch, YEAR_TO_YEAR } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
 import { THIS_AGREEMENT_OR_TERM } from './phrases.ts';
 import { isTermHeading } from './sections.ts';
@@ -29,8 +29,6 @@ const AUTOMATICALLY =
 const AUTOMATIC =
   /\bevergreen\b|\b(?:renews|extends)\s+(?:for|annually|yearly|each|every|monthly|on)\b|\b(shall|will)\s+(thereafter\s+)?(be\s+)?(renew|extend|continue)\w*\b[^.]{0,80}\b(successive|additional|further|consecutive|subsequent)\b|\b(year|month)[\s-]+to[\s-]+(year|month)\b|\brenew\w*\s+(thereafter\s+)?(for|on)\s+(successive|additional|consecutive)\b/i;
 const RENEWAL_WORD = /\b(renew\w*|extend\w*|extensions?|continue\w*)\b/i;
-// "... until February 28, 2026 and thereafter from year to year": a renewal without the word.
-const YEAR_TO_YEAR = /\b(year|month)[\s-]+to[\s-]+\1\b/i;
 // "... and shall continue in full force and effect thereafter until terminated by either Party by
 // providing thirty (30) days' prior written notice": the agreement goes on after its term until a notice.
 const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+term)`;
@@ -106,6 +104,7 @@ function isAutomaticRenewal(sentence: TSentence): boolean {
   const text = sentence.text;
   const automatically = AUTOMATICALLY.test(text) || CONTINUES_AFTER_TERM.test(text);
   if (!(automatically || AUTOMATIC.test(text))) return false;
+  // "... until February 28, 2026 and thereafter from year to year": a renewal without the word.
   if (!RENEWAL_WORD.test(text) && !YEAR_TO_YEAR.test(text)) return false;
   // The agreement's own renewal: said of the agreement or its term, or under a Term heading.
   if (!ABOUT_AGREEMENT.test(text) && !isTermHeading(sentence.heading)) return false;

@@ -8,6 +8,7 @@ import { findDates } from './contract-dates.ts';
 import { findDurations, type TAmount, type TDurationMatch } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
 import {
+  AGREEMENT_PERIOD,
   AGREEMENT_WORD,
   AS_NAMED,
   DOCUMENT_PART,
@@ -61,7 +62,7 @@ const TERM_STATEMENT = new RegExp(
 // "Agreement Period: January 1, 2023 through December 31, 2025" (not another term's: "Payment Term: 30
 // days"). Further in, such a field is a schedule's ("Schedule 3 ... Term: Three (3) years").
 const TERM_FIELD = new RegExp(
-  String.raw`\b(?:(?!${OTHER_TERMS})(?:[\w-]+\s+)?term(?:\s+of\s+(?:the\s+)?${AGREEMENT_WORD})?|(?:${AGREEMENT_WORD}|service)\s+period)\s*:`,
+  String.raw`\b(?:(?!${OTHER_TERMS})(?:[\w-]+\s+)?term(?:\s+of\s+(?:the\s+)?${AGREEMENT_WORD})?|${AGREEMENT_PERIOD})\s*:`,
   'i',
 );
 const FORM_PAGES = 2;
@@ -158,7 +159,7 @@ const AT_CLOSE = String.raw`(?:close\s+of\s+business\s+on\s+)?(?:11:59\s*p\.?m\.
 // "Contract Period: 01.04.2023 - 31.03.2026": the second date of a form's range ends the term (not any
 // range: "turnover during the period 1 July 2004 - 30 June 2005").
 const RANGE_END = new RegExp(
-  String.raw`\b(?:term|${AGREEMENT_WORD}\s+period|service\s+period)\s*:\s*[^:;]{6,30}?(?:19|20)\d\d\s*[-–]\s*$`,
+  String.raw`\b(?:term|${AGREEMENT_PERIOD})\s*:\s*[^:;]{6,30}?(?:19|20)\d\d\s*[-–]\s*$`,
   'i',
 );
 const UNTIL_DATE = new RegExp(
@@ -249,9 +250,9 @@ function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: n
 // Period" means that period of time commencing ... and terminating on May 31, 2016'). A sentence that
 // opens after the initial term ("After the initial term, this Agreement shall continue month-to-month")
 // speaks of what follows it.
-const AFTER_THE_TERM = String.raw`^\W*(?:[\d.]+\s*)?(?:after|following|upon)\s+(?:the\s+)?(?:(?:expiration|expiry|end)\s+of\s+the\s+)?(?:initial|original)\s+term\b`;
+const OPENS_AFTER_THE_TERM = String.raw`^\W*(?:[\d.]+\s*)?(?:after|following|upon)\s+(?:the\s+)?(?:(?:expiration|expiry|end)\s+of\s+the\s+)?(?:initial|original)\s+term\b`;
 const NOT_THE_TERM = new RegExp(
-  String.raw`${AFTER_THE_TERM}|^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
+  String.raw`${OPENS_AFTER_THE_TERM}|^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
   'i',
 );
 
