@@ -106,6 +106,49 @@ const REWRITES: Record<string, (text: string) => string> = {
       .replace(/\bcommencing\b/g, 'beginning')
       .replace(/\bcommences\b/g, 'begins')
       .replace(/\bcommence\b/g, 'begin'),
+  'straight quotes for curly ones': (text) => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'"),
+  'curly quotes for straight ones': (text) =>
+    text
+      .replace(/"(?=\w)/g, '“')
+      .replace(/"/g, '”')
+      .replace(/'/g, '’'),
+  'consecutive for successive': (text) =>
+    text.replace(/\bsuccessive\b/g, 'consecutive').replace(/\bSuccessive\b/g, 'Consecutive'),
+  '"Renewal Period" for "Renewal Term"': (text) =>
+    text.replace(/\b(Initial|Renewal|Extension) Term(s?)\b/g, '$1 Period$2'),
+  'then current for then-current': (text) =>
+    text.replace(/\bthen-current\b/gi, (word) => word.replace('-', ' ')),
+  'open lengths ("one year term")': (text) =>
+    text.replace(
+      new RegExp(String.raw`\b(${WORD_NUMBER}|\d{1,3})-(year|month|day)\b`, 'gi'),
+      (_, number: string, unit: string) => `${number} ${unit}`,
+    ),
+  'ordinal after the month ("January 1st, 2020")': (text) =>
+    rewriteDates(text, ({ day, month, year }) => `${monthName(month)} ${ordinal(day)}, ${year}`),
+  'abbreviated months ("Jan. 1, 2020")': (text) =>
+    rewriteDates(text, ({ day, month, year }) =>
+      month === 5 ? null : `${monthName(month).slice(0, 3)}. ${day}, ${year}`,
+    ),
+  'two-digit years ("1/1/20")': (text) =>
+    rewriteDates(text, ({ day, month, year }) => `${month}/${day}/${year.slice(2)}`),
+  'terminate for expire': (text) =>
+    text.replace(
+      /\b(E|e)xpire(s|d)?\b/g,
+      (_, e: string, ending: string | undefined) => `${e === 'E' ? 'T' : 't'}erminate${ending ?? ''}`,
+    ),
+  '"notice in writing" for "written notice"': (text) =>
+    text.replace(/\bwritten notice\b/g, 'notice in writing'),
+  'the renewal clause in capitals': (text) =>
+    text.replace(/[^.]*\b(?:renew|RENEW)[^.]*\./g, (sentence) => sentence.toUpperCase()),
+  'headings in capitals': (text) =>
+    text.replace(
+      /^(\s*(?:\d+(?:\.\d+)*\.?|Section \d+(?:\.\d+)*\.?)\s+)([A-Z][A-Za-z,&' -]{2,40}\.?)[ \t]*$/gm,
+      (_, number: string, heading: string) => `${number}${heading.toUpperCase()}`,
+    ),
+  '"Section" before clause numbers': (text) =>
+    text.replace(/^(\s*)(\d+\.\d+(?:\.\d+)*\.?)(\s+)(?=[A-Z(])/gm, '$1Section $2$3'),
+  // A line that goes on in lower case joins the one before; a list item ("(ii) ...") keeps its line.
+  'wider lines (a paragraph on one line)': (text) => text.replace(/([^.:;\n])\n(?=[a-z])/g, '$1 '),
   'narrower lines (at most 60 characters)': (text) =>
     text
       .split('\n')

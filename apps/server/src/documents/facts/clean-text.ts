@@ -12,6 +12,8 @@ const TITLED_PAGE_NUMBER = /^[^.;:]{0,80}\bpage\s+\d{1,3}\s+of\s+\d{1,3}$/i;
 // How far from each end of a page a line still counts as a running header or footer.
 const EDGE_LINES = 3;
 
+const ABBREVIATED_MONTH = /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s*\d{1,2}\b)/gi;
+
 function normalizeCharacters(text: string): string {
   return (
     text
@@ -23,6 +25,9 @@ function normalizeCharacters(text: string): string {
       // An underscore run glued to a word is a filled-in blank ("_Dec. 8, 2005"); one standing alone
       // is a blank still to fill ("June __, 2019") and stays.
       .replace(/_+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.,])_+/g, '')
+      // A month cut short keeps no full stop before its day ("Jan. 1, 2013" reads "Jan 1, 2013"): rules
+      // read a full stop as a sentence's end.
+      .replace(ABBREVIATED_MONTH, '$1')
       .replace(/[ \t]+/g, ' ')
   );
 }

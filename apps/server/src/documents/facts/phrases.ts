@@ -108,6 +108,14 @@ export function ordinalToNumber(text: string): number | null {
 export const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+/** The word before a clause's number: "Section 14.1", "Article 3", "Clause 2" (with the flag i). */
+export const CLAUSE_WORD = String.raw`(?:section|article|clause)\s+`;
+/**
+ * Where a sentence starts, past its clause's number: "14.1 The term", "Section 14.1 The term", "Article
+ * 3. This Agreement" (with the flag i).
+ */
+export const CLAUSE_OPENING = String.raw`^\W*(?:${CLAUSE_WORD})?(?:[\d.]+\s*)?`;
+
 /** The word a contract calls itself by: "Agreement", "Contract". */
 export const AGREEMENT_WORD = '(?:agreement|contract)';
 /**

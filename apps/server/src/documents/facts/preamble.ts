@@ -6,7 +6,7 @@ import type { TCalendarDate } from '@keydate/domain';
 import { findDates, type TDateMatch } from './contract-dates.ts';
 import { factFrom, type TFact } from './fact.ts';
 import { readParties } from './parties.ts';
-import { THIS_AGREEMENT } from './phrases.ts';
+import { CLAUSE_OPENING, MEANS, THIS_AGREEMENT } from './phrases.ts';
 import type { TSentence } from './sentences.ts';
 
 export interface TPreamble {
@@ -41,6 +41,11 @@ const PARTIES_HEADING = new RegExp(String.raw`^\W*${BETWEEN}\W*$`, 'i');
 const partiesFollow = (next: TSentence | undefined) =>
   next !== undefined && (PARTIES_FOLLOW.test(next.text) || PARTIES_HEADING.test(next.heading));
 
+// Recitals and definitions ('"Effective Date" means ...') are not openings.
+const RECITAL_OR_DEFINITION = new RegExp(
+  String.raw`^(whereas|recitals?)\b|${CLAUSE_OPENING}"[^"]{2,60}"\s+${MEANS}\b`,
+  'i',
+);
 const opens = (sentence: TSentence, next: TSentence | undefined) =>
   DOCUMENT_WORD.test(sentence.text) &&
   OPENING_VERB.test(sentence.text) &&
@@ -48,8 +53,7 @@ const opens = (sentence: TSentence, next: TSentence | undefined) =>
   (/\b(between|among|parties|undersigned|hereby\s+enter\s+into)\b/i.test(sentence.text) ||
     /\b[Bb][Yy]\s+[A-Z]/.test(sentence.text) ||
     partiesFollow(next)) &&
-  // Recitals and definitions ('"Effective Date" means ...') are not openings.
-  !/^(whereas|recitals?)\b|^\W*(?:[\d.]+\s*)?"[^"]{2,60}"\s+(?:shall\s+)?means?\b/i.test(sentence.text);
+  !RECITAL_OR_DEFINITION.test(sentence.text);
 
 // "... 15. Notices 7 16. Governing Law 8 THIS AGREEMENT is made the 15th day of ...": a table of
 // contents or a cover page with no full stop runs into the opening, which starts where the document
@@ -187,7 +191,7 @@ const DATED_LABEL =
 const WITNESS_DATE = /\b(as\s+of|on|this|dated)\s*(the\s*)?$/i;
 // A closing sentence that dates the document: "14.6 This Agreement is dated April 29, 2010."
 const IS_DATED = new RegExp(
-  `^\\W*(?:[\\d.]+\\s*)?${THIS_AGREEMENT}\\s+is\\s+dated\\s+(?:as\\s+of\\s+)?(?:the\\s+)?$`,
+  `${CLAUSE_OPENING}${THIS_AGREEMENT}\\s+is\\s+dated\\s+(?:as\\s+of\\s+)?(?:the\\s+)?$`,
   'i',
 );
 // The witness clause, at a sentence's start or, where the full stop before it was lost (a scan, a

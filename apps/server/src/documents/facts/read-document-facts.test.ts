@@ -295,6 +295,44 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate).toBeUndefined();
   });
 
+  it('reads a date whose month is cut short ("Jan. 1, 2022") inside the term\'s sentence', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n13.1 This Contract shall come into force as of Jan. 1, 2022 and remain valid for 1 year.`,
+    );
+    expect(result.effectiveDate?.value).toBe('2022-01-01');
+    expect(result.expirationDate?.value).toBe('2023-01-01');
+  });
+
+  it('reads a term clause numbered "Section 13.1", and its list of ways to end early as no part of it', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n13. Term.\nSection 13.1 The initial term of this Contract shall be for a period of five (5) years from the date first set forth above unless earlier terminated as follows:\nSection 13.1.1 In the event of material breach, the non-breaching party shall give the breaching party sixty (60) days written notice of such breach.`,
+    );
+    expect(result.expirationDate?.value).toBe('2026-03-01');
+  });
+
+  it('reads a clause numbered "Section 9.4" that has the agreement as its subject under another heading', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n9. Fees and Payment.\nSection 9.4 This Contract shall remain in force for two (2) years from March 1, 2021.`,
+    );
+    expect(result.expirationDate?.value).toBe('2023-03-01');
+  });
+
+  it('ends the term on the date before the name "Initial Period"', () => {
+    const result = facts(
+      'This Strategic Alliance Contract, made effective this 17th day of February 2016, through February 16, 2019 (the "Initial Period") is entered into by and between Edge Linen LLC and Harbour Hotels LLC.',
+    );
+    expect(result.expirationDate?.value).toBe('2019-02-16');
+  });
+
+  it('reads the term named "Initial Period" apart from the renewal that follows it', () => {
+    const result = facts(
+      `${CONTRACT_OPENING}\n6.1 Term. The term of this Contract shall begin on March 1, 2021 and continue for three (3) years thereafter (the "Initial Period") and shall automatically renew for additional one (1) year periods (each a "Renewal Period") unless either party gives notice ninety (90) days before the end of the Initial Period or Renewal Period.`,
+    );
+    expect(result.expirationDate?.value).toBe('2024-03-01');
+    expect(result.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+    expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
+  });
+
   it('does not take a duty that "will not" end for the term of the agreement', () => {
     const result = facts(
       `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,

@@ -19,7 +19,7 @@ export interface TRenewalFacts {
 
 // "renew for successive terms of the same duration", "for periods equal in length to the Initial Term".
 const LIKE_INITIAL =
-  /\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b|\b(?:terms?|periods?)\s+(?:equal\s+in\s+(?:duration|length)|of\s+(?:the\s+)?same\s+(?:duration|length))\s+(?:to|as)\s+the\s+(?:initial|original)\s+term\b/i;
+  /\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b|\b(?:terms?|periods?)\s+(?:equal\s+in\s+(?:duration|length)|of\s+(?:the\s+)?same\s+(?:duration|length))\s+(?:to|as)\s+the\s+(?:initial|original)\s+(?:term|period)\b/i;
 
 // "automatically renew", "renewed automatically", "automatic annual renewals", "auto-renew": the word
 // must govern the renewal ("shall automatically terminate ... including renewals" is no renewal).
@@ -31,7 +31,7 @@ const AUTOMATIC =
 const RENEWAL_WORD = /\b(renew\w*|extend\w*|extensions?|continue\w*)\b/i;
 // "... and shall continue in full force and effect thereafter until terminated by either Party by
 // providing thirty (30) days' prior written notice": the agreement goes on after its term until a notice.
-const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+term)`;
+const AFTER_THE_TERM = String.raw`(?:thereafter|after\s+that|after\s+the\s+(?:initial|original)\s+(?:term|period))`;
 const GOES_ON = String.raw`(?:continu\w*|remain\w*)`;
 const CONTINUES_AFTER_TERM = new RegExp(
   `\\b${GOES_ON}\\b[^.;]{0,90}\\b${AFTER_THE_TERM}\\b[^.;]{0,40}\\buntil\\s+terminated|\\b${AFTER_THE_TERM}\\b[^.;]{0,60}\\b${GOES_ON}\\b[^.;]{0,60}\\buntil\\s+terminated`,
@@ -75,7 +75,8 @@ function isNotice(text: string, length: TDurationMatch): boolean {
 
 // "continue for three (3) years thereafter (the "Initial Term")": a length the sentence names the
 // initial term is not a renewal's, whatever word of continuing leads to it.
-const NAMED_INITIAL_TERM = /^\s*(?:thereafter\s*)?\(\s*(?:the\s+)?["“']?(?:initial|original|first)\s+term\b/i;
+const NAMED_INITIAL_TERM =
+  /^\s*(?:thereafter\s*)?\(\s*(?:the\s+)?["“']?(?:initial|original|first)\s+(?:term|period)\b/i;
 
 // A length is the renewal's when words of renewal lead to it ("renew for successive one (1) year
 // periods"), or when it names periods after the renewal word ("... renew for additional twelve (12)
@@ -83,7 +84,7 @@ const NAMED_INITIAL_TERM = /^\s*(?:thereafter\s*)?\(\s*(?:the\s+)?["“']?(?:ini
 export function isRenewalLength(text: string, length: TDurationMatch, renewalAt: number): boolean {
   if (isNotice(text, length)) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
-  const after = text.slice(length.end, length.end + 30);
+  const after = text.slice(length.end, length.end + 40);
   if (NAMED_INITIAL_TERM.test(after)) return false;
   if (RENEWAL_LENGTH_BEFORE.test(before) || RENEWAL_LENGTH_NAMED.test(before)) return true;
   if (/to/i.test(text.slice(length.index, length.end))) return true;

@@ -11,6 +11,8 @@ import {
   AGREEMENT_PERIOD,
   AGREEMENT_WORD,
   AS_NAMED,
+  CLAUSE_OPENING,
+  CLAUSE_WORD,
   DOCUMENT_PART,
   END_DATE,
   IN_FORCE,
@@ -50,8 +52,8 @@ const TERM_OF_AGREEMENT = `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b`;
 const AGREEMENT_LASTS = `\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?(?:force|effect)|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))`;
 const THE_TERM_IS = `\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`;
 const OWN_PERIOD = `"(?:initial\\s+|original\\s+|${AGREEMENT_WORD}\\s+)?(?:term|period)"`;
-const TERM_DEFINED = `(?:^\\W*(?:[\\d.]+\\s*)?|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+${MEANS}\\b`;
-const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?"(?:initial\\s+)?term"\\s*\\)`;
+const TERM_DEFINED = `(?:${CLAUSE_OPENING}|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+${MEANS}\\b`;
+const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?${OWN_PERIOD}\\s*\\)`;
 // A cover sheet's field: "Effective Date: January 1, 2019 Termination Date: December 31, 2023".
 const END_DATE_FIELD = String.raw`\b${END_DATE}\s*:`;
 const TERM_STATEMENT = new RegExp(
@@ -250,9 +252,9 @@ function lengthFacts(sentence: TSentence, amount: TAmount, index: number, end: n
 // Period" means that period of time commencing ... and terminating on May 31, 2016'). A sentence that
 // opens after the initial term ("After the initial term, this Agreement shall continue month-to-month")
 // speaks of what follows it.
-const OPENS_AFTER_THE_TERM = String.raw`^\W*(?:[\d.]+\s*)?(?:after|following|upon)\s+(?:the\s+)?(?:(?:expiration|expiry|end)\s+of\s+the\s+)?(?:initial|original)\s+term\b`;
+const OPENS_AFTER_THE_TERM = String.raw`${CLAUSE_OPENING}(?:after|following|upon)\s+(?:the\s+)?(?:(?:expiration|expiry|end)\s+of\s+the\s+)?(?:initial|original)\s+term\b`;
 const NOT_THE_TERM = new RegExp(
-  String.raw`${OPENS_AFTER_THE_TERM}|^\W*(?:[\d.]+\s*)?(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
+  String.raw`${OPENS_AFTER_THE_TERM}|${CLAUSE_OPENING}(?!${OWN_PERIOD})"[^"]{2,60}"\s+${MEANS}\b|\bbreach|\bbankrupt|\binsolven|\bcure\b|\b(right|option)\s+to\s+(renew|extend)|\bmay\s+(renew|extend)`,
   'i',
 );
 
@@ -262,7 +264,10 @@ const PROVISO = /[;.,]?\s*\bprovided\s*,?\s*(?:however|further|that)\b/i;
 
 // "... unless sooner terminated in accordance with the following provisions: (a) ...": the list that
 // follows tells how the agreement may end early (for breach, on notice), not its term.
-const WAYS_TO_END = /\bterminat\w*\b[^.;:]{0,80}:(?=\s*(?:\(?[a-z\d]{1,4}[.)]|\d+(?:\.\d+)+)\s)/i;
+const WAYS_TO_END = new RegExp(
+  String.raw`\bterminat\w*\b[^.;:]{0,80}:(?=\s*(?:${CLAUSE_WORD})?(?:\(?[a-z\d]{1,4}[.)]|\d+(?:\.\d+)+)\s)`,
+  'i',
+);
 
 // "..., unless sooner terminated pursuant to Section 10.2 [Termination for Breach], shall remain ...": the
 // aside names how the term may end early; its breach does not make the sentence one about breach.
@@ -314,7 +319,7 @@ function readSentence(sentence: TSentence, starts: TTermStarts): TTermFacts | nu
 // The sentence opens on the agreement or its term as its subject: "The term of this Agreement shall
 // be...", "14.1 This Agreement will remain in force...".
 const OWN_SUBJECT = new RegExp(
-  `^\\W*(?:[\\d.]+\\s*)?(?:the\\s+(?:initial\\s+|original\\s+)?term\\s+of\\s+${THIS_AGREEMENT}|this\\s+${AGREEMENT_WORD})\\s+(?:${SHALL}|is)\\b`,
+  `${CLAUSE_OPENING}(?:the\\s+(?:initial\\s+|original\\s+)?term\\s+of\\s+${THIS_AGREEMENT}|this\\s+${AGREEMENT_WORD})\\s+(?:${SHALL}|is)\\b`,
   'i',
 );
 
