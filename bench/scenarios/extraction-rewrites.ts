@@ -131,6 +131,23 @@ const REWRITES: Record<string, (text: string) => string> = {
     ),
   'two-digit years ("1/1/20")': (text) =>
     rewriteDates(text, ({ day, month, year }) => `${month}/${day}/${year.slice(2)}`),
+  'ISO dates ("2020-01-01")': (text) =>
+    rewriteDates(text, ({ day, month, year }) => `${year}-${pad(month)}-${pad(day)}`),
+  '"hereinafter referred to as" before a name': (text) =>
+    text.replace(/\((?:the\s+)?(["“])/g, '(hereinafter referred to as the $1'),
+  'between for by and between': (text) =>
+    text.replace(/\bby and between\b/g, 'between').replace(/\bBY AND BETWEEN\b/g, 'BETWEEN'),
+  'entered into for made and entered into': (text) =>
+    text.replace(/\bmade and entered into\b/g, 'entered into'),
+  'a renewal in the passive ("shall be automatically renewed")': (text) =>
+    text
+      .replace(/\b(shall|will) automatically renew\b/g, '$1 be automatically renewed')
+      .replace(/\bautomatically renews\b/g, 'is automatically renewed'),
+  'Duration for Term as a heading': (text) =>
+    text.replace(
+      /^(\s*(?:\d+(?:\.\d+)*\.?\s+)?)(Term|TERM)(?=[.:]|\s*$)/gm,
+      (_, number: string, term: string) => `${number}${term === 'TERM' ? 'DURATION' : 'Duration'}`,
+    ),
   'terminate for expire': (text) =>
     text.replace(
       /\b(E|e)xpire(s|d)?\b/g,

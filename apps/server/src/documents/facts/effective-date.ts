@@ -12,6 +12,8 @@ import {
   AS_NAMED,
   IN_FORCE,
   MEANS,
+  NAME_OPENS,
+  NAMED_THE_TERM,
   SHALL,
   START_DATE,
   THIS_AGREEMENT,
@@ -20,10 +22,7 @@ import {
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
-const NAMED_AFTER = new RegExp(
-  String.raw`^[^.;]{0,40}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+|this\s+)?["']?${START_DATE}\b`,
-  'i',
-);
+const NAMED_AFTER = new RegExp(String.raw`^[^.;]{0,40}?${NAME_OPENS}["']?${START_DATE}\b`, 'i');
 // A form's field: "Effective Date: March 1, 1996", or a title above the date: "EFFECTIVE DATE JUNE 1, 1998",
 // "Commencement Date 1 June 2020" (in capitals or capitalised: a title, not words of a sentence).
 const EFFECTIVE_LABEL = new RegExp(String.raw`\b${START_DATE}\s*:\s*$`, 'i');
@@ -143,8 +142,7 @@ const NOT_THIS_AGREEMENT = /^\W*whereas\b|\bwas\s+effective\b|\bhave\s+entered\s
 
 // Said of the agreement or its term, or of what the sentence names the Term: 'The duration of the
 // venture (the "Term") will begin on March 1, 2020'.
-const NAMED_TERM = String.raw`\(\s*(?:the\s+)?"(?:initial\s+)?term"\s*\)`;
-const OF_THIS_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b|${NAMED_TERM}`, 'i');
+const OF_THIS_AGREEMENT = new RegExp(`\\b${THIS_AGREEMENT_OR_TERM}\\b|${NAMED_THE_TERM}`, 'i');
 
 // "X may terminate this Agreement, effective as of December 31, 2023": the day an ending takes effect.
 const ENDING_EFFECTIVE = /\bterminat\w*\b[^.;]{0,40}\beffective\b[^.;]{0,12}$/i;
@@ -190,10 +188,7 @@ function fromStatement(sentence: TSentence): TFact<TCalendarDate> | undefined {
 // '... as of that date (the "Effective Date") the Site becomes operational': the sentence names
 // the effective date with no date before it. It is the opening's date when it points back to it
 // ("as of the date first written above"), else an event.
-const NAMING = new RegExp(
-  String.raw`\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["']?${START_DATE}["']?\s*\)`,
-  'i',
-);
+const NAMING = new RegExp(String.raw`${NAME_OPENS}["']?${START_DATE}["']?\s*\)`, 'i');
 
 const POINTS_BACK = new RegExp(
   String.raw`\b(date\s+(and\s+year\s+)?first\s+(above\s+)?(written|set\s+forth|stated)|date\s+hereof|date\s+of\s+this\s+${AGREEMENT_WORD})\b[^.;]{0,30}$`,

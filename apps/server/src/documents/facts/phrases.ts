@@ -145,11 +145,17 @@ export const MEANS = `(?:${SHALL}\\s+)?means?`;
 /** In force: "in full force and effect", "in effect", "effective", "valid". */
 export const IN_FORCE = String.raw`(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:effect|force))?|effective|valid)`;
 
+/** What opens a name given in passing: "(the ", "(hereinafter ", "(herein called the ", "(referred to as ". */
+export const NAME_OPENS = String.raw`\(\s*(?:(?:herein(?:after)?\s+)?(?:called|referred\s+to\s+as|named)\s+|hereinafter\s+)?(?:the\s+|this\s+)?`;
 /**
  * A name given in passing, in parentheses: '(the "Initial Term")', '(herein called the "Effective
  * Date")', '(hereinafter referred to as "Term")'. Quotes are straight once the text is cleaned.
  */
-export const AS_NAMED = String.raw`\(\s*(?:(?:herein(?:after)?\s+)?(?:called|referred\s+to\s+as|named)\s+)?(?:the\s+)?"[^"()]{1,40}"\s*\)`;
+export const AS_NAMED = String.raw`${NAME_OPENS}"[^"()]{1,40}"\s*\)`;
+/** The agreement's own period by its quoted name: '"Term"', '"Initial Term"', '"Contract Period"'. */
+export const OWN_PERIOD = String.raw`"(?:initial\s+|original\s+|${AGREEMENT_WORD}\s+)?(?:term|period)"`;
+/** The term named in passing: '(the "Term")', '(hereinafter referred to as the "Initial Period")'. */
+export const NAMED_THE_TERM = String.raw`${NAME_OPENS}${OWN_PERIOD}\s*\)`;
 
 /** A part of the contract that states things elsewhere: "Schedule 2", "Exhibit A", "Section 9.3". */
 export const DOCUMENT_PART = '(?:schedule|exhibit|appendix|annex|addendum|section|clause|article)';

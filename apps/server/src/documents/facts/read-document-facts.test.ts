@@ -333,6 +333,18 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.noticePeriod?.value).toEqual(amount(90, 'DAYS'));
   });
 
+  it('reads the term and its start where a name opens with "hereinafter referred to as"', () => {
+    const venture = facts(
+      `${CONTRACT_OPENING}\n4. Duration. The duration of this Venture (hereinafter referred to as the "Term") will begin on March 1, 2020 and continue in full force and effect until February 28, 2025.`,
+    );
+    expect(venture.effectiveDate?.value).toBe('2020-03-01');
+    expect(venture.expirationDate?.value).toBe('2025-02-28');
+    const renewing = facts(
+      `${CONTRACT_OPENING}\n6.1 Term. The term of this Contract shall begin on March 1, 2021 and continue for three (3) years thereafter (hereinafter referred to as the "Initial Term") and shall automatically renew for additional one (1) year terms.`,
+    );
+    expect(renewing.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
+  });
+
   it('does not take a duty that "will not" end for the term of the agreement', () => {
     const result = facts(
       `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,

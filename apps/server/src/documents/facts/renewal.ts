@@ -6,7 +6,7 @@
 // to end the agreement for breach is something else.
 import { findDurations, type TAmount, type TDurationMatch, YEAR_TO_YEAR } from './durations.ts';
 import { factFrom, type TFact } from './fact.ts';
-import { THIS_AGREEMENT_OR_TERM } from './phrases.ts';
+import { NAME_OPENS, THIS_AGREEMENT_OR_TERM } from './phrases.ts';
 import { isTermHeading } from './sections.ts';
 import type { TSentence } from './sentences.ts';
 
@@ -75,8 +75,10 @@ function isNotice(text: string, length: TDurationMatch): boolean {
 
 // "continue for three (3) years thereafter (the "Initial Term")": a length the sentence names the
 // initial term is not a renewal's, whatever word of continuing leads to it.
-const NAMED_INITIAL_TERM =
-  /^\s*(?:thereafter\s*)?\(\s*(?:the\s+)?["“']?(?:initial|original|first)\s+(?:term|period)\b/i;
+const NAMED_INITIAL_TERM = new RegExp(
+  String.raw`^\s*(?:thereafter\s*)?${NAME_OPENS}["“']?(?:initial|original|first)\s+(?:term|period)\b`,
+  'i',
+);
 
 // A length is the renewal's when words of renewal lead to it ("renew for successive one (1) year
 // periods"), or when it names periods after the renewal word ("... renew for additional twelve (12)
@@ -84,7 +86,7 @@ const NAMED_INITIAL_TERM =
 export function isRenewalLength(text: string, length: TDurationMatch, renewalAt: number): boolean {
   if (isNotice(text, length)) return false;
   const before = text.slice(Math.max(0, length.index - 90), length.index);
-  const after = text.slice(length.end, length.end + 40);
+  const after = text.slice(length.end, length.end + 80);
   if (NAMED_INITIAL_TERM.test(after)) return false;
   if (RENEWAL_LENGTH_BEFORE.test(before) || RENEWAL_LENGTH_NAMED.test(before)) return true;
   if (/to/i.test(text.slice(length.index, length.end))) return true;

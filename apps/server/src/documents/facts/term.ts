@@ -17,8 +17,10 @@ import {
   END_DATE,
   IN_FORCE,
   MEANS,
+  NAMED_THE_TERM,
   ORDINAL_DIGITS,
   ORDINAL_WORD,
+  OWN_PERIOD,
   ordinalToNumber,
   SHALL,
   STARTING,
@@ -51,9 +53,7 @@ const OTHER_TERMS =
 const TERM_OF_AGREEMENT = `\\bterm\\s+of\\s+${THIS_AGREEMENT}\\b`;
 const AGREEMENT_LASTS = `\\b${THIS_AGREEMENT}\\b[^.;]{0,120}?\\b(?:shall|will|is|to)?\\s*(?:continu|remain|expir|terminat|commenc|begin|run|last|end|conclud|become\\s+effective|be\\s+effective|be\\s+in\\s+(?:full\\s+)?(?:force|effect)|endur|(?:is|be)\\s+valid|(?:is|be)\\s+for\\s+a\\s+(?:term|period))`;
 const THE_TERM_IS = `\\b(?:the\\s+)?(?!${OTHER_TERMS})(?:[\\w-]+\\s+)?term["”')]*\\s+(?:hereof\\s+|of\\s+the\\s+parties\\s+)?(?:shall|will|is)\\b`;
-const OWN_PERIOD = `"(?:initial\\s+|original\\s+|${AGREEMENT_WORD}\\s+)?(?:term|period)"`;
 const TERM_DEFINED = `(?:${CLAUSE_OPENING}|(?:\\(\\w{1,4}\\)|\\b\\w\\))\\s*)${OWN_PERIOD}\\s+${MEANS}\\b`;
-const NAMED_THE_TERM = `\\(\\s*(?:the\\s+)?${OWN_PERIOD}\\s*\\)`;
 // A cover sheet's field: "Effective Date: January 1, 2019 Termination Date: December 31, 2023".
 const END_DATE_FIELD = String.raw`\b${END_DATE}\s*:`;
 const TERM_STATEMENT = new RegExp(
