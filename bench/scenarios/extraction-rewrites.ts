@@ -174,6 +174,23 @@ const REWRITES: Record<string, (text: string) => string> = {
       .join('\n'),
 };
 
+// A contract from another drafter differs in many ways at once: these rewrites together.
+const TOGETHER = [
+  'will for shall',
+  'Contract for Agreement',
+  'Commencement Date for Effective Date',
+  'ordinal after the month ("January 1st, 2020")',
+  '"Renewal Period" for "Renewal Term"',
+  'consecutive for successive',
+  'before for prior to',
+  '"notice in writing" for "written notice"',
+  '"hereinafter referred to as" before a name',
+  '"Section" before clause numbers',
+  'curly quotes for straight ones',
+];
+REWRITES['several of the above at once'] = (text) =>
+  TOGETHER.reduce((rewritten, name) => (REWRITES[name] as (text: string) => string)(rewritten), text);
+
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: CUAD_DIR },
