@@ -21,6 +21,13 @@ describe('readDocumentFacts: the opening', () => {
     expect(result.agreementDate?.quote).toContain('3rd day of February, 2020');
   });
 
+  it('reads the date of an opening whose parties follow "BETWEEN:", each on a line of its own in capitals', () => {
+    const result = facts(
+      'LINEN SERVICES AGREEMENT\nTHIS AGREEMENT made in duplicate this 20 day of November 1995.\nBETWEEN:\nHARBOUR LINEN LTD.\n("Harbour")\n- and -\nSEASIDE HOTELS INC.\n("Seaside")\nWHEREAS Harbour supplies linen to hotels;',
+    );
+    expect(result.agreementDate?.value).toBe('1995-11-20');
+  });
+
   it('reads "dated as of" as the agreement date only', () => {
     const result = facts(
       'This Referral Agreement is dated as of 11 July 2017 between Pell Media LLC and Osei Travel Ltd.\nThe parties agree as follows.',

@@ -2,6 +2,8 @@
 // Rules read one sentence at a time and rank candidates by their section ("Term", "Renewal",
 // "Termination" against "License", "Confidentiality").
 
+import { COMPANY_SUFFIX } from './phrases.ts';
+
 export interface TSentence {
   text: string;
   /** 1-based. */
@@ -48,13 +50,16 @@ const isCapitalNumberLine = (line: string) => CAPITAL_NUMBER_LINE.test(line) && 
 const RUNS_ON =
   /\b(?:is|are|was|were|shall|will|may|must)\b|\b(?:be|the|a|an|of|and|or|to|for|in|on|by|with|this|that|its)$/i;
 
+// A line in capitals that ends on a company's form ("PUROLATOR COURIER LTD.") names a party, not a section.
+const PARTY_NAME = new RegExp(String.raw`\b${COMPANY_SUFFIX}\.?$`, 'i');
+
 function isHeadingLine(line: string): string | null {
   if (line.length > 70) return null;
   if (NUMBER_LINE.test(line)) return '';
   const match = HEADING_LINE.exec(line);
   if (!match) return null;
   const title = (match[1] ?? '').trim();
-  if (RUNS_ON.test(title)) return null;
+  if (RUNS_ON.test(title) || PARTY_NAME.test(title)) return null;
   const words = title.split(/\s+/);
   if (words.length > 8) return null;
   // A heading is in capitals or in title case ("Term and Termination"); a sentence fragment is not.
