@@ -18,6 +18,12 @@ describe('findDurations', () => {
     expect(amounts('for sixty (90) days')).toEqual(['90 DAYS']);
   });
 
+  it('reads words with digits whose opening or closing parenthesis a scan lost', () => {
+    expect(amounts('for the period of five 5) years')).toEqual(['5 YEARS']);
+    expect(amounts('at least thirty (30 days before')).toEqual(['30 DAYS']);
+    expect(amounts('for one (l) year')).toEqual(['1 YEARS']);
+  });
+
   it('reads digits in parentheses alone, plain digits and words alone', () => {
     expect(amounts('at least (120) days before')).toEqual(['120 DAYS']);
     expect(amounts('a term of 18 months')).toEqual(['18 MONTHS']);

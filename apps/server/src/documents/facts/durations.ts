@@ -19,10 +19,12 @@ export interface TDurationMatch {
 
 const UNIT_PATTERN =
   '(?:(?:calendar|business|working|consecutive|full|contract|lease)\\s+){0,2}(day|month|year)s?\\b';
+// The figures after a number in words: "(5)", and as a scan may leave them, "5)" or "(5".
+const FIGURES_IN_PARENS = String.raw`(?:\(\s*|(?=\d{1,3}\s*\)))(\d{1,3}|[Il])\s*\)?`;
 // The number is words, digits, words with digits in parentheses, or digits in parentheses alone;
 // a hyphen may join it to the unit ("one-year", "12-month").
 const DURATION = new RegExp(
-  `(?:\\b(${WORD_NUMBER})\\s*(?:\\(\\s*(\\d{1,3}|[Il])\\s*\\))?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
+  `(?:\\b(${WORD_NUMBER})\\s*(?:${FIGURES_IN_PARENS})?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
   'gi',
 );
 /** "year to year", "month-to-month": a period that repeats, one of the unit. */
