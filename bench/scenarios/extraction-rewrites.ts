@@ -166,6 +166,8 @@ const REWRITES: Record<string, (text: string) => string> = {
     text.replace(/^(\s*)(\d+\.\d+(?:\.\d+)*\.?)(\s+)(?=[A-Z(])/gm, '$1Section $2$3'),
   // A line that goes on in lower case joins the one before; a list item ("(ii) ...") keeps its line.
   'wider lines (a paragraph on one line)': (text) => text.replace(/([^.:;\n])\n(?=[a-z])/g, '$1 '),
+  // As Tesseract may read a page: the opening parenthesis of the figures lost.
+  'a scan\'s lost parenthesis ("five 5) years")': (text) => text.replace(WORDS_AND_DIGITS, '$1 $2)'),
   'narrower lines (at most 60 characters)': (text) =>
     text
       .split('\n')

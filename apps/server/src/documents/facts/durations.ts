@@ -2,7 +2,7 @@
 // "one hundred eighty (180) days", "year to year". When words and digits disagree the digits win:
 // they are what the drafter checked.
 import type { TDateUnit } from '@keydate/domain';
-import { WORD_NUMBER, wordsToNumber } from './phrases.ts';
+import { inParens, WORD_NUMBER, wordsToNumber } from './phrases.ts';
 
 export { wordsToNumber } from './phrases.ts';
 
@@ -19,12 +19,10 @@ export interface TDurationMatch {
 
 const UNIT_PATTERN =
   '(?:(?:calendar|business|working|consecutive|full|contract|lease)\\s+){0,2}(day|month|year)s?\\b';
-// The figures after a number in words: "(5)", and as a scan may leave them, "5)" or "(5".
-const FIGURES_IN_PARENS = String.raw`(?:\(\s*|(?=\d{1,3}\s*\)))(\d{1,3}|[Il])\s*\)?`;
 // The number is words, digits, words with digits in parentheses, or digits in parentheses alone;
 // a hyphen may join it to the unit ("one-year", "12-month").
 const DURATION = new RegExp(
-  `(?:\\b(${WORD_NUMBER})\\s*(?:${FIGURES_IN_PARENS})?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
+  `(?:\\b(${WORD_NUMBER})\\s*(?:${inParens(String.raw`(\d{1,3}|[Il])`)})?|\\b(\\d{1,3})|\\(\\s*(\\d{1,3})\\s*\\))[\\s-]*${UNIT_PATTERN}`,
   'gi',
 );
 /** "year to year", "month-to-month": a period that repeats, one of the unit. */

@@ -116,6 +116,12 @@ export const CLAUSE_WORD = String.raw`(?:section|article|clause)\s+`;
  */
 export const CLAUSE_OPENING = String.raw`^\W*(?:${CLAUSE_WORD})?(?:[\d.]+\s*)?`;
 
+/**
+ * The figures after a number in words ("five (5)"), and as a scan may leave them ("five 5)", "five (5"):
+ * `figures` is their pattern.
+ */
+export const inParens = (figures: string) => String.raw`(?:\(\s*|(?=\d{1,3}\s*\)))${figures}\s*\)?`;
+
 /** The word a contract calls itself by: "Agreement", "Contract". */
 export const AGREEMENT_WORD = '(?:agreement|contract)';
 /**

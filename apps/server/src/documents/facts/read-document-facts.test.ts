@@ -352,6 +352,13 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(renewing.renewalTerm?.value).toEqual(amount(1, 'YEARS'));
   });
 
+  it('ends the term on an anniversary whose figures a scan left without their opening parenthesis', () => {
+    const result = facts(
+      `${OPENING}\n10.1 Term. The initial term of this Agreement shall commence on the Effective Date and end on the five 5) year anniversary of the Effective Date.`,
+    );
+    expect(result.expirationDate?.value).toBe('2025-02-03');
+  });
+
   it('does not take a duty that "will not" end for the term of the agreement', () => {
     const result = facts(
       `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,

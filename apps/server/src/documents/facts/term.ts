@@ -16,6 +16,7 @@ import {
   DOCUMENT_PART,
   END_DATE,
   IN_FORCE,
+  inParens,
   MEANS,
   NAMED_THE_TERM,
   ORDINAL_DIGITS,
@@ -172,7 +173,7 @@ const UNTIL_DATE = new RegExp(
 // "until the fifth (5th) anniversary of the Effective Date", "on the three (3) year anniversary of":
 // a term of whole years.
 const NTH = `(${ORDINAL_WORD}|${ORDINAL_DIGITS})`;
-const N_YEAR = `(${WORD_NUMBER}|\\d{1,2})(?:\\s*\\(\\s*\\d{1,2}\\s*\\))?[\\s-]+year`;
+const N_YEAR = `(${WORD_NUMBER}|\\d{1,2})(?:\\s*${inParens(String.raw`\d{1,2}`)})?[\\s-]+year`;
 // "through the day prior to the second anniversary": the answers end such a term on the anniversary.
 const DAY_BEFORE = String.raw`(?:day|date)\s+(?:immediately\s+)?(?:prior|preceding|before)\s+(?:to\s+)?the\s+`;
 // "until the earlier of (a) the fifth anniversary ... and (b) termination by notice": the anniversary
