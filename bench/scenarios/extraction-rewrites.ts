@@ -148,6 +148,13 @@ const REWRITES: Record<string, (text: string) => string> = {
       /^(\s*(?:\d+(?:\.\d+)*\.?\s+)?)(Term|TERM)(?=[.:]|\s*$)/gm,
       (_, number: string, term: string) => `${number}${term === 'TERM' ? 'DURATION' : 'Duration'}`,
     ),
+  '"with effect from" for "commencing on"': (text) =>
+    text.replace(/\b(commencing|beginning|starting) on\b/g, 'with effect from'),
+  '"come into force" for "commence"': (text) =>
+    text.replace(/\b(shall|will) commence\b/g, '$1 come into force'),
+  '"for a term of" for "for a period of"': (text) => text.replace(/\bfor a period of\b/g, 'for a term of'),
+  '"continue in force" for "remain in full force and effect"': (text) =>
+    text.replace(/\bremain in full force and effect\b/g, 'continue in force'),
   'terminate for expire': (text) =>
     text.replace(
       /\b(E|e)xpire(s|d)?\b/g,

@@ -16,6 +16,7 @@ import {
   NAMED_THE_TERM,
   SHALL,
   START_DATE,
+  STARTS,
   THIS_AGREEMENT,
   THIS_AGREEMENT_OR_TERM,
 } from './phrases.ts';
@@ -30,7 +31,7 @@ const EFFECTIVE_TITLE =
   /\b(?:(?:EFFECTIVE|COMMENCEMENT|START)\s+DATE|(?:Effective|Commencement|Start)\s+Date)\s+$/;
 // "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
 // upon", "shall run from": the words that make the date after them the start.
-const TAKES_FORCE = String.raw`(?:(?:be(?:come)?|is|are)\s+effective|effective(?:ness)?|commenc\w*|begin\w*|start\w*|runs?|running|${IN_FORCE}|(?:come|comes|enter|enters)\s+into\s+(?:force|effect))`;
+const TAKES_FORCE = `(?:${STARTS}|effective(?:ness)?|runs?|running|${IN_FORCE})`;
 const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
 const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`, 'i');
 // 'The Effective Date of this Agreement (herein called the "Effective Date") is ...': the name the
@@ -47,7 +48,6 @@ const BACK_TO_OPENING = new RegExp(
 // "This Agreement shall become effective on the date first above written", 'The "Term" shall begin
 // on the date hereof', "for a term of one year commencing on the date first above written": the
 // opening's date.
-const STARTS = String.raw`(?:(?:be(?:come)?|is)\s+effective|commenc\w*|begin\w*|start\w*)`;
 const EFFECTIVE_AS_OPENING = new RegExp(
   `\\b(?:${AGREEMENT_WORD}|term)["']?\\s+(?:[^.;]{0,40}?\\s)?(?:${SHALL}\\s+)?${STARTS}\\s+(?:as\\s+of|on|from|upon)\\s+the\\s+`,
   'i',

@@ -140,6 +140,12 @@ export const START_DATE = '(?:effective|commencement|start)\\s+date';
 /** The name a contract gives the day it ends: "Expiration Date", "Termination Date", "End Date". */
 export const END_DATE = '(?:termination|expiration|expiry|end)\\s+date';
 
+/**
+ * Words that start a period or bring a contract into force: "commence", "begin", "start", "become
+ * effective", "come into force", "with effect (from)".
+ */
+export const STARTS = String.raw`(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is|are)\s+effective|(?:come|comes|enter|enters)\s+into\s+(?:force|effect)|with\s+effect)`;
+
 /** A period's start, as it runs: "commencing", "beginning", "starting". */
 export const STARTING = '(?:commencing|beginning|starting)';
 

@@ -359,6 +359,18 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate?.value).toBe('2025-02-03');
   });
 
+  it('starts a term that "comes into force" or runs "with effect from" a date', () => {
+    const force = facts(
+      `${CONTRACT_OPENING}\n4.1 Term. The Term shall come into force on the date of this Contract and shall end on December 31, 2022.`,
+    );
+    expect(force.effectiveDate?.value).toBe('2021-03-01');
+    const effect = facts(
+      `${CONTRACT_OPENING}\n2. Term. The term of the Franchise shall be twenty (20) years, with effect from January 1, 2016.`,
+    );
+    expect(effect.effectiveDate?.value).toBe('2016-01-01');
+    expect(effect.expirationDate?.value).toBe('2036-01-01');
+  });
+
   it('does not take a duty that "will not" end for the term of the agreement', () => {
     const result = facts(
       `${OPENING}\n4. Deliverables.\n(c) Use. Client will not use the Deliverables during the term of this Agreement or after, in perpetuity, for any purpose other than its own clinics.`,

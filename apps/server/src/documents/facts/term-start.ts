@@ -4,7 +4,7 @@
 // on the date the Site becomes operational") gives a term but no end that can be computed.
 import type { TCalendarDate } from '@keydate/domain';
 import { findDates } from './contract-dates.ts';
-import { AGREEMENT_WORD, AS_NAMED, START_DATE, STARTING, THIS_AGREEMENT } from './phrases.ts';
+import { AGREEMENT_WORD, AS_NAMED, START_DATE, STARTING, STARTS, THIS_AGREEMENT } from './phrases.ts';
 
 export interface TTermStarts {
   effectiveDate?: TCalendarDate;
@@ -34,8 +34,7 @@ const THAT_DATE = new RegExp(
 const FROM_SOMETHING = new RegExp(`${LEAD}(?:from|after|following|${STARTING})\\s+(?:on\\s+)?\\S`, 'i');
 // "shall commence on the date upon which ..." / "commencing on the Launch Date": the start the
 // sentence names for the whole term.
-const COMMENCES =
-  /\b(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is)\s+effective)\s+(?:on|upon|as\s+of|with|from)\s+/gi;
+const COMMENCES = new RegExp(String.raw`\b${STARTS}\s+(?:on|upon|as\s+of|with|from)\s+`, 'gi');
 
 // "the tentative launch date of January 4, 1999": an event the sentence dates.
 const DATED_EVENT = /^(?:the\s+)?(?:[\w-]+\s+){0,3}date\s+of\s+$/i;
