@@ -30,9 +30,9 @@ const EFFECTIVE_LABEL = new RegExp(String.raw`\b${START_DATE}\s*:\s*$`, 'i');
 const EFFECTIVE_TITLE =
   /\b(?:(?:EFFECTIVE|COMMENCEMENT|START)\s+DATE|(?:Effective|Commencement|Start)\s+Date)\s+$/;
 // "shall become effective as of", "commencing on", "in full force and effect from", "comes into force
-// upon", "shall run from": the words that make the date after them the start.
+// upon", "with effect from", "shall run from": the words that make the date after them the start.
 const TAKES_FORCE = `(?:${STARTS}|effective(?:ness)?|runs?|running|${IN_FORCE})`;
-const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from|with\s+effect\s+from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
+const FROM_DAY = String.raw`(?:as\s+(?:of|from)|on|upon|from)?\s*(?:the\s+)?(?:day\s+of\s+)?`;
 const EFFECTIVE_BEFORE = new RegExp(String.raw`\b${TAKES_FORCE}\s*${FROM_DAY}$`, 'i');
 // 'The Effective Date of this Agreement (herein called the "Effective Date") is ...': the name the
 // definition gives itself may stand between the words and the verb.

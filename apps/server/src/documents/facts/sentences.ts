@@ -50,8 +50,9 @@ const isCapitalNumberLine = (line: string) => CAPITAL_NUMBER_LINE.test(line) && 
 const RUNS_ON =
   /\b(?:is|are|was|were|shall|will|may|must)\b|\b(?:be|the|a|an|of|and|or|to|for|in|on|by|with|this|that|its)$/i;
 
-// A line in capitals that ends on a company's form ("PUROLATOR COURIER LTD.") names a party, not a section.
-const PARTY_NAME = new RegExp(String.raw`\b${COMPANY_SUFFIX}\.?$`, 'i');
+// A title that ends on a company's form ("PUROLATOR COURIER LTD.", the title without its full stop) names
+// a party, not a section.
+const PARTY_NAME = new RegExp(String.raw`\b${COMPANY_SUFFIX}$`, 'i');
 
 function isHeadingLine(line: string): string | null {
   if (line.length > 70) return null;
