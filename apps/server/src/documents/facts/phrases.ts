@@ -146,8 +146,8 @@ export const END_DATE = '(?:termination|expiration|expiry|end)\\s+date';
  */
 export const STARTS = String.raw`(?:commenc\w*|begin\w*|start\w*|(?:be(?:come)?|is|are)\s+effective|(?:come|comes|enter|enters)\s+into\s+(?:force|effect)|with\s+effect)`;
 
-/** A period's start, as it runs: "commencing", "beginning", "starting". */
-export const STARTING = '(?:commencing|beginning|starting)';
+/** A period's start, as it runs: "commencing", "beginning", "starting", "with effect (from)". */
+export const STARTING = String.raw`(?:commencing|beginning|starting|with\s+effect)`;
 
 /** What the contract says will be: "shall" or "will" ("shall commence", "will remain in effect"). */
 export const SHALL = '(?:shall|will)';

@@ -359,7 +359,7 @@ describe('readDocumentFacts: the same facts in other words', () => {
     expect(result.expirationDate?.value).toBe('2025-02-03');
   });
 
-  it('starts a term that "comes into force" or runs "with effect from" a date', () => {
+  it('starts a term that "comes into force" or runs "with effect from" a date, and counts a length "with effect from" one', () => {
     const force = facts(
       `${CONTRACT_OPENING}\n4.1 Term. The Term shall come into force on the date of this Contract and shall end on December 31, 2022.`,
     );
@@ -369,6 +369,10 @@ describe('readDocumentFacts: the same facts in other words', () => {
     );
     expect(effect.effectiveDate?.value).toBe('2016-01-01');
     expect(effect.expirationDate?.value).toBe('2036-01-01');
+    const period = facts(
+      `${OPENING}\n2. Term. The term of this Agreement ends with the Launch Period (that is, a three (3) year period with effect from the Effective Date).`,
+    );
+    expect(period.expirationDate?.value).toBe('2023-02-03');
   });
 
   it('does not take a duty that "will not" end for the term of the agreement', () => {
