@@ -17,6 +17,12 @@ describe('cleanPages', () => {
     expect(pages.join('\n')).not.toMatch(/Northwind|Page \d|Source:|6\/3\/2019/);
   });
 
+  it('drops a filing stamp whose comma before the form a scan lost', () => {
+    const [text] = cleanPages(['By /s/ Ann Lee\nSource: ACME HOLDINGS CORP. 8K, 6/4/2008 i = : HE oa']);
+    expect(text).toContain('By /s/ Ann Lee');
+    expect(text).not.toMatch(/Source|6\/4\/2008/);
+  });
+
   it('drops a footer that names the document before its page number, at the end of a page', () => {
     const [first, second] = cleanPages([
       'The term is fifteen (15) years.\nEither party may end it on eighteen (18)\nSupply Agreement Page 23 of 75',

@@ -3,8 +3,8 @@
 // filing footer ("Source: X, 8-K, 6/3/2019") reads as the contract's date.
 
 // An EDGAR filing stamp: "Source: COMPANY NAME, 10-K, 3/15/2019" (the form may hold spaces or a
-// parenthesis: "DRS (on F-1)").
-const FILING_STAMP = /Source:\s[^\n]{1,150}?,\s*[\w-][\w\-/(). ]{0,30},\s*\d{1,2}\/\d{1,2}\/\d{4}/g;
+// parenthesis: "DRS (on F-1)"; a scan may lose the comma before it: "CORP. 8K, 6/4/2008").
+const FILING_STAMP = /Source:\s[^\n]{1,150}?,?\s*[\w-][\w\-/(). ]{0,30},\s*\d{1,2}\/\d{1,2}\/\d{4}/g;
 const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*(?:\d{1,3}|[ivxl]{1,6})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
 // A footer that names the document before its page number: "Collaboration Agreement Page 23 of 75".
 // The page count makes it a footer even when the PDF holds more pages than the footer counts.

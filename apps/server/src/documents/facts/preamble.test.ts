@@ -166,6 +166,16 @@ describe('readSignatureDate', () => {
     expect(
       signed('THUS DONE AND SIGNED at Pretoria on this 31st day of March 2001 for and on behalf of SAP.'),
     ).toBe('2001-03-31');
+    // The clause in other words, and cut short by a scan: the exhibit after the signatures is dated.
+    const exhibit = 'EXHIBIT A TO SUPPLY AGREEMENT DATED June 2, 2008\nDESCRIPTION OF GOODS';
+    for (const clause of ['IN WITNESS THEREOF, the', 'In witness hereof the', 'IN WITNESS WHERE QHhe']) {
+      expect(
+        signed(
+          `${clause} parties have caused this Agreement to be signed by their officers.\nBy /s/ Ann Lee\n${exhibit}`,
+        ),
+        clause,
+      ).toBe('2008-06-02');
+    }
     expect(
       signed(
         'IN WITNESS WHEREOF, the parties sign below.\nThe price list of March 1, 2019 applies to every order.',

@@ -195,8 +195,10 @@ const IS_DATED = new RegExp(
   'i',
 );
 // The witness clause, at a sentence's start or, where the full stop before it was lost (a scan, a
-// line the text layer runs on), inside it: only what follows it is the clause.
-const WITNESS = /(?:^|[^\p{L}])(?:in\s+witness\s+whereof|thus\s+done\s+and\s+signed)\b/iu;
+// line the text layer runs on), inside it: only what follows it is the clause. "In witness whereof",
+// "hereof", "thereof", "wherefore" or "of", and a "WHEREOF" a scan cut short ("IN WITNESS WHERE QHhe").
+const IN_WITNESS = String.raw`in\s+witness\s+(?:(?:where|here|there)(?:of|fore)?|of)`;
+const WITNESS = new RegExp(String.raw`(?:^|[^\p{L}])(?:${IN_WITNESS}|thus\s+done\s+and\s+signed)\b`, 'iu');
 // Beside a signature: "Date: 3-14-18", "By: /s/ J. Smith 5/17/12", "Signature ... Date".
 const SIGNATURE_LABEL = /\b(?:dated?|signed|signature)\b|\/s\//i;
 /** Sentences after the witness clause that still belong to the signatures. */

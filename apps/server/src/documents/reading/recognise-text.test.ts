@@ -16,6 +16,7 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('effective as of this 30" day of June 2016')).toBe(
       'effective as of this 30 day of June 2016',
     );
+    expect(mend('made on this 1% day of December 2015')).toBe('made on this 1 day of December 2015');
   });
 
   it('drops marks around a number’s figure', () => {
