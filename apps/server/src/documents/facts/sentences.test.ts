@@ -41,6 +41,17 @@ describe('toSentences', () => {
     ]);
   });
 
+  it('opens a section at a clause numbered with figures after a line that ends on a comma, not at a list item', () => {
+    // A scan read the full stop that ends 5.2 as a comma.
+    const sentences = toSentences([
+      'It binds Party B upon its execution,\n6. Effective Date and Term\n6.1 It is effective at once,\n(b) Payment Terms Apply\nto every order.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['', 'It binds Party B upon its execution,'],
+      ['Effective Date and Term', '6.1 It is effective at once, (b) Payment Terms Apply to every order.'],
+    ]);
+  });
+
   it('reads a heading after a page number left in the text, and an unnumbered title-case heading', () => {
     const sentences = toSentences([
       '6.2 Caps. NEITHER PARTY OWES INDIRECT DAMAGES\n4\n7. DURATION\nThe deal lasts a year.\nFees and Payment\nFees are due monthly.',

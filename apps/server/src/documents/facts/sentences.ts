@@ -109,6 +109,11 @@ interface TBlock {
 
 // A page number left in the middle of the text ("3") ends what comes before it too.
 const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$|^\d{1,3}$/.test(line);
+// "... upon its execution," then "6. Effective Date and Term": a clause numbered with figures and a full
+// stop opens a section after a line that ends on a comma (a full stop a scan read as a comma, or a list
+// that ends "; and,"); a list's "(a)" or "ii." does not.
+const endsOnComma = (line: string) => line.endsWith(',');
+const FIGURES_NUMBERED = /^\d{1,2}(?:\.\d{1,2})*\.\s/;
 
 // Lines are grouped into blocks: a heading line is a block of its own and ends the text before it.
 // A line counts as a heading only where a sentence may end, so a line of a paragraph in capitals or
@@ -128,7 +133,10 @@ function blocksOf(pages: string[]): TBlock[] {
     if (parts.length > 0) parts.push('\f');
     for (const line of content.split('\n')) {
       if (line === '') continue;
-      const opensSection = (endsSentence(last) && !/^this\b/i.test(line)) || isCapitalNumberLine(line);
+      const opensSection =
+        (endsSentence(last) && !/^this\b/i.test(line)) ||
+        isCapitalNumberLine(line) ||
+        (endsOnComma(last) && FIGURES_NUMBERED.test(line));
       const heading = opensSection ? isHeadingLine(line) : null;
       if (heading !== null) {
         flush();
