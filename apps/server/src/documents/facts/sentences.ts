@@ -112,7 +112,6 @@ const endsSentence = (line: string) => line === '' || /[.:;!?"')\]]$|^\d{1,3}$/.
 // "... upon its execution," then "6. Effective Date and Term": a clause numbered with figures and a full
 // stop opens a section after a line that ends on a comma (a full stop a scan read as a comma, or a list
 // that ends "; and,"); a list's "(a)" or "ii." does not.
-const endsOnComma = (line: string) => line.endsWith(',');
 const FIGURES_NUMBERED = /^\d{1,2}(?:\.\d{1,2})*\.\s/;
 
 // Lines are grouped into blocks: a heading line is a block of its own and ends the text before it.
@@ -136,7 +135,7 @@ function blocksOf(pages: string[]): TBlock[] {
       const opensSection =
         (endsSentence(last) && !/^this\b/i.test(line)) ||
         isCapitalNumberLine(line) ||
-        (endsOnComma(last) && FIGURES_NUMBERED.test(line));
+        (last.endsWith(',') && FIGURES_NUMBERED.test(line));
       const heading = opensSection ? isHeadingLine(line) : null;
       if (heading !== null) {
         flush();
