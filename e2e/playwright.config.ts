@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL_PATH, launchOptions } from './support/browsers.mjs';
 import { FIRST_ZONE } from './support/zones.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -19,18 +20,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(HEADLESS_SHELL_PATH),
   },
   // Every journey runs in a browser west of UTC; those that show or enter dates (tagged with
   // support/zones.ts DATES_SHOWN) run again east of it.
