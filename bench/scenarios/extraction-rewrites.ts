@@ -175,6 +175,16 @@ const REWRITES: Record<string, (text: string) => string> = {
   'wider lines (a paragraph on one line)': (text) => text.replace(/([^.:;\n])\n(?=[a-z])/g, '$1 '),
   // As Tesseract may read a page: the opening parenthesis of the figures lost.
   'a scan\'s lost parenthesis ("five 5) years")': (text) => text.replace(WORDS_AND_DIGITS, '$1 $2)'),
+  '"not less than" for "at least"': (text) =>
+    text.replace(/\bat least\b/g, 'not less than').replace(/\bAt least\b/g, 'Not less than'),
+  'nonrenewal for non-renewal': (text) => text.replace(/\b(N|n)on-(renew|RENEW)/g, '$1on$2'),
+  // "sixty (60) days' notice", "six months' written notice": the possessive's apostrophe dropped.
+  'notice without the apostrophe ("60 days notice")': (text) =>
+    text.replace(/\b(days|months|years)['’]/gi, '$1'),
+  'a renewal after its verb ("shall renew automatically")': (text) =>
+    text.replace(/\b(shall|will) automatically (renew|extend|continue)\b/g, '$1 $2 automatically'),
+  '"unless sooner terminated" for "unless earlier terminated"': (text) =>
+    text.replace(/\bunless (earlier|previously) terminated\b/g, 'unless sooner terminated'),
   'narrower lines (at most 60 characters)': (text) =>
     text
       .split('\n')

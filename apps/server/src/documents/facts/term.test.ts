@@ -104,9 +104,19 @@ describe('readTerm: lengths and their start', () => {
     expect(result.expirationDate).toBeUndefined();
   });
 
-  it('reads "for at least a period of" as the term', () => {
+  it('reads "for at least a period of" and "for not less than a period of" as the term', () => {
     expect(
       end('Duration. This Agreement shall continue in operation for at least a period of ten (10) years.'),
+    ).toBe('2031-03-15');
+    expect(
+      end(
+        'Duration. This Agreement shall continue in operation for not less than a period of ten (10) years.',
+      ),
+    ).toBe('2031-03-15');
+    expect(
+      end(
+        'Duration. This Agreement shall continue in operation for no less than a period of ten (10) years.',
+      ),
     ).toBe('2031-03-15');
   });
 

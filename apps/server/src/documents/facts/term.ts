@@ -82,9 +82,13 @@ const LENGTH_BEFORE = new RegExp(
 // Words near a length that make it something else: a notice, a cure period, a renewal, an outer
 // limit ("no later than thirty (30) months"), a least length ("will not be shorter than two (2)
 // years"), a duty that outlives the agreement ("for one year thereafter", "for a one-year period
-// following the expiration"). "for at least a period of twenty-five (25) years" is a term all the same.
-const OTHER_LENGTH_BEFORE =
-  /\b(at\s+least(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)|not\s+less\s+than|(?:not\s+be|no)\s+shorter\s+than|no\s+(less|later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$/i;
+// following the expiration"). "for at least a period of twenty-five (25) years", "for not less than a
+// period of ..." is a term all the same.
+const AT_LEAST = String.raw`(?:at\s+least|not?\s+less\s+than)(?!\s+an?\s+(?:initial\s+)?(?:period|term)\s+of\b)`;
+const OTHER_LENGTH_BEFORE = new RegExp(
+  String.raw`\b(${AT_LEAST}|(?:not\s+be|no)\s+shorter\s+than|no\s+(later|fewer)\s+than|later\s+than|minimum\s+of|within|upon|giving|given|successive|additional|further|renewal|extension|extended|renew\w*|each)\b[^.;]{0,20}$|\band\s+for\s+(a\s+period\s+of\s+)?$`,
+  'i',
+);
 const OTHER_LENGTH_AFTER =
   /^[^.;]{0,25}\b(notice|prior|in\s+advance|before|written|cure|after\s+receipt)\b|^\s*(?:period\s+)?(?:after|following)\s+(the\s+|any\s+|such\s+)?(expiration|termination)/i;
 
