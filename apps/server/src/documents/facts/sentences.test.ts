@@ -52,6 +52,20 @@ describe('toSentences', () => {
     ]);
   });
 
+  it('reads a heading in capitals whose number a scan misread, not a line that opens with a short word', () => {
+    // A scan read "7. TERM" as "bi TERM".
+    const sentences = toSentences([
+      'It covers the rights hereby granted.\nbi TERM\n7.1 The deal lasts ten years from its signing by both of the parties named above.\nof THE HOTEL\nhas its own rules.',
+    ]);
+    expect(sentences.map((s) => [s.heading, s.text])).toEqual([
+      ['', 'It covers the rights hereby granted.'],
+      [
+        'TERM',
+        '7.1 The deal lasts ten years from its signing by both of the parties named above. of THE HOTEL has its own rules.',
+      ],
+    ]);
+  });
+
   it('reads a heading after a page number left in the text, and an unnumbered title-case heading', () => {
     const sentences = toSentences([
       '6.2 Caps. NEITHER PARTY OWES INDIRECT DAMAGES\n4\n7. DURATION\nThe deal lasts a year.\nFees and Payment\nFees are due monthly.',

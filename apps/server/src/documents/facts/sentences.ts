@@ -54,12 +54,22 @@ const RUNS_ON =
 // a party, not a section.
 const PARTY_NAME = new RegExp(String.raw`\b${COMPANY_SUFFIX}$`, 'i');
 
+// "bi TERM" for "7. TERM": a scan may misread a section's number as a short run of other marks. Before a
+// title in capitals, such a run (not a word like "By" or "of") stands for the number.
+const SHORT_WORD = /^(?:a|an|at|by|i|in|of|on|or|re|to)$/i;
+const MISREAD_NUMBER_HEADING = /^([^\s:]{1,3})\s+([A-Z][A-Z,&/' -]{2,60}?)[.:]?$/;
+
+function misreadNumberHeading(line: string): string | null {
+  const [, mark = '', title = ''] = MISREAD_NUMBER_HEADING.exec(line) ?? [];
+  return title && !SHORT_WORD.test(mark) && /[A-Z]{3}/.test(title) ? title.trim() : null;
+}
+
 function isHeadingLine(line: string): string | null {
   if (line.length > 70) return null;
   if (NUMBER_LINE.test(line)) return '';
   const match = HEADING_LINE.exec(line);
-  if (!match) return null;
-  const title = (match[1] ?? '').trim();
+  const title = (match?.[1] ?? misreadNumberHeading(line) ?? '').trim();
+  if (!title) return null;
   if (RUNS_ON.test(title) || PARTY_NAME.test(title)) return null;
   const words = title.split(/\s+/);
   if (words.length > 8) return null;
