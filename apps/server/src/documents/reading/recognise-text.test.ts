@@ -17,6 +17,9 @@ describe('the slips of recognition mended before the rules read the text', () =>
       'effective as of this 30 day of June 2016',
     );
     expect(mend('made on this 1% day of December 2015')).toBe('made on this 1 day of December 2015');
+    expect(mend('entered into as of the 26!" day of May 2017')).toBe(
+      'entered into as of the 26 day of May 2017',
+    );
   });
 
   it('drops marks around a number’s figure', () => {

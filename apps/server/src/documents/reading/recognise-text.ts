@@ -83,10 +83,10 @@ const figuresOf = (read: string) => read.replace(/[lIi}\]]/g, '1').replace(/[Oo]
 const mendDay = (whole: string, month: string, day: string) =>
   /^\d+$/.test(day) ? whole : `${month} ${figuresOf(day)}`;
 /**
- * "30' day of June", '30" day of June', '1% day of December' (a raised 'th' or 'st' read as a quotation
- * mark or a percent sign): a mark after a day's number.
+ * "30' day of June", '30" day of June', '1% day of December', '26!" day of May' (a raised 'th' or 'st'
+ * read as a quotation mark, a percent sign or an exclamation mark): a mark after a day's number.
  */
-const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“%])+(?=\\s+day\\b)`, 'gi');
+const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“%!])+(?=\\s+day\\b)`, 'gi');
 /** 'April 1,” 1999', 'February 1, -1998', 'February 28; 1996', 'April 1,:1999': marks between a day and its year. */
 const MARK_BETWEEN_DAY_AND_YEAR = new RegExp(
   `\\b(${MONTH_NAME}\\s+\\d{1,2}),?\\s?[;:.”“"'’‘\\-–—]+\\s?(?=(?:19|20)\\d{2}\\b)`,
