@@ -7,13 +7,14 @@
 // events, mean and p95), the reading child's peak resident memory while it recognises (sampled from
 // /proc every 100 ms), the share of the text layer's words recovered from the scans, and per field the
 // exact match of the dates read from the scans and from the text layers (scored by lib/cuad-answers.ts)
-// with the difference in points, and where the two differ. Targets (issue: Keydate reads scanned
+// with the difference in points, and where the two differ; and from the scans had no figure been doubted
+// (doubtful-figures.ts), which says what the word-confidence gate costs or saves. Targets (issue: Keydate reads scanned
 // contracts): ≤ 15 s per page (p95), ≥ 95% of the words recovered, the scans' exact match within 10
 // points of the text layers'.
 //   --scan-contracts N   contracts scanned (default 14, some 15 minutes on a busy two-core machine)
 //   --scan-skip K        leaves out the first K contracts of that order (default 0): the recognition's
-//                        mending and its word-confidence gate were written from the first 160, so
-//                        --scan-skip 160 measures them on others
+//                        mending and its word-confidence gate were written from the first 180, so
+//                        --scan-skip 180 measures them on others
 // The contracts are the first N of at most 12 pages in the order of a hash of their file name (not
 // chosen by how they read). Scans are kept in the system's temp folder, keyed by the PDF, the scan's
 // options and the scanner's source; the recognition, which is what is measured, is never kept.
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TDocumentFacts } from '@keydate/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readDocumentFacts } from '../../apps/server/src/documents/facts/read-document-facts.ts';
 import { createDocumentReader } from '../../apps/server/src/documents/reading/document-reader.ts';
 import type { TDocumentReading } from '../../apps/server/src/documents/reading/reading-types.ts';
 import { type ScanOptions, scanPdf } from '../../apps/server/test/support/scan-pdf.ts';
@@ -146,6 +148,8 @@ interface ScanResult {
   words: WordRecovery;
   textFacts: TDocumentFacts;
   scanFacts: TDocumentFacts;
+  /** The scan's facts had no figure been doubted (doubtful-figures.ts): what the gate costs or saves. */
+  ungatedFacts: TDocumentFacts;
 }
 
 export async function scanScenario(
@@ -208,6 +212,7 @@ export async function scanScenario(
         words: wordsRecovered(textOf(textReading), textOf(scanReading)),
         textFacts: textReading.facts,
         scanFacts: scanReading.facts,
+        ungatedFacts: scanReading.text.state === 'text' ? readDocumentFacts(scanReading.text.pages) : {},
       };
       results.push(result);
       const meanPage = result.pageMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, result.pageMs.length);
@@ -249,9 +254,13 @@ export async function scanScenario(
     results.map((result) => ({ file: result.file, facts: result.scanFacts })),
     answers,
   );
+  const ungatedScores = scoreCuad(
+    results.map((result) => ({ file: result.file, facts: result.ungatedFacts })),
+    answers,
+  );
   const fields = scanScores.flatMap((scanned, i): Measurement[] => {
-    const text = textScores[i];
-    if (!text) return [];
+    const [text, ungated] = [textScores[i], ungatedScores[i]];
+    if (!text || !ungated) return [];
     const points = (scanned.accuracy - text.accuracy) * 100;
     return [
       {
@@ -260,6 +269,13 @@ export async function scanScenario(
         value: scanned.accuracy * 100,
         unit: '%',
         detail: { matched: scanned.matched, 'false suggestions': scanned.falseSuggestions },
+      },
+      {
+        database: kind,
+        scenario: `${scanned.field} ${on}: exact match from the scans had no figure been doubted`,
+        value: ungated.accuracy * 100,
+        unit: '%',
+        detail: { matched: ungated.matched, 'false suggestions': ungated.falseSuggestions },
       },
       {
         database: kind,
