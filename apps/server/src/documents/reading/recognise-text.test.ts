@@ -59,6 +59,8 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('entered into prior to June I, 1994.')).toBe('entered into prior to June 1, 1994.');
     expect(mend('on May 2O, 2001 and')).toBe('on May 20, 2001 and');
     expect(mend('made this l5th day of June')).toBe('made this 15th day of June');
+    expect(mend('entered into as of June Ist, 2020 (the')).toBe('entered into as of June 1, 2020 (the');
+    expect(mend('entered into as of June 1st, 2020 (the')).toBe('entered into as of June 1st, 2020 (the');
   });
 
   it('drops marks between a day and its year, and before a month', () => {

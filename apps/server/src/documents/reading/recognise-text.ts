@@ -71,10 +71,13 @@ const WORD_WITH_ACCENTED_E = /\p{L}*é\p{L}*/gu;
 const NAME_ENDING_IN_ACCENTED_E = /^\p{Lu}\p{L}*é$/u;
 /** 'March-13, 1996': a mark between a month and its day. */
 const MARK_BETWEEN_MONTH_AND_DAY = new RegExp(`\\b(${MONTH_NAME})${MARK}+\\s*(?=\\d)`, 'gi');
-/** 'June}, 1999', "June'l, 2000", 'May 2O, 2001': a day's figures read as letters or brackets. */
+/**
+ * 'June}, 1999', "June'l, 2000", 'May 2O, 2001', 'June Ist, 2020': a day's figures read as letters or
+ * brackets, its ordinal ending dropped with them.
+ */
 const DAY_LOOKALIKE = `[\\dlI}\\]O]`;
 const DAY_READ_AS_LETTERS = new RegExp(
-  `\\b(${MONTH_NAME})\\b${MARK}?\\s*(${DAY_LOOKALIKE}{1,2})(?=,?\\s*(?:19|20)\\d{2}\\b)`,
+  `\\b(${MONTH_NAME})\\b${MARK}?\\s*(${DAY_LOOKALIKE}{1,2})(?:st|nd|rd|th)?(?=,?\\s*(?:19|20)\\d{2}\\b)`,
   'gi',
 );
 /** 'the l5th day of': a day's figures read as letters before its ordinal ending. */
