@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchOptions } from '../../e2e/support/browsers.mjs';
 import type { Child } from '../lib/child-process.ts';
 import type { DbKind, Measurement } from '../lib/harness.ts';
 
@@ -10,13 +11,11 @@ export const DASHBOARD_RUNS = 5;
 export const DASHBOARD_TARGET_MS = 1000;
 const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist/index.html');
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** What the dashboard scenario lacks on this machine, checked before any section runs; undefined when ready. */
 export function dashboardMissing(): string | undefined {
   if (!existsSync(WEB_DIST)) return 'Build the web app first: npm run build -w apps/web';
-  if (!existsSync(CHROMIUM))
-    return `No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  if (!existsSync(CHROMIUM_PATH))
+    return `No Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
   return undefined;
 }
 
@@ -24,18 +23,7 @@ export async function dashboardScenario(server: Child, database: DbKind): Promis
   const missing = dashboardMissing();
   if (missing) throw new Error(missing);
   const { token } = server;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(launchOptions(CHROMIUM_PATH));
   const times: number[] = [];
   try {
     // One run first, unmeasured: the browser's own start-up is not the page's time.

@@ -1,16 +1,10 @@
 // A workspace's records made through the API, as the web app sends them, for journeys that need a few
 // in place before they start.
 import { expect, type Page } from '@playwright/test';
-import { uniqueEmail } from './accounts.ts';
+import { authorization, uniqueEmail } from './accounts.ts';
 
 export interface Ref {
   _id: string;
-}
-
-/** The signed-in person's bearer header, read from the page's session. */
-export async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { authorization: `Bearer ${token}` };
 }
 
 export async function addProperty(page: Page, name: string): Promise<Ref> {

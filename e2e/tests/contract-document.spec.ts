@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM_PATH, launchOptions } from '../support/browsers.mjs';
-import { addProperty, addVendor, minimalPdf, nextStep, stepHeading } from '../support/contracts.ts';
+import { minimalPdf, nextStep, stepHeading } from '../support/contracts.ts';
+import { addProperty, addVendor } from '../support/records.ts';
 import { DATES_SHOWN } from '../support/zones.ts';
 
 // This journey waits for the document in Chromium's own PDF viewer, which the headless shell the other

@@ -1,24 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildTextPdf } from '../../apps/server/test/support/pdf.ts';
 import { authorization, PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { addProperty, addVendor, minimalPdf, nextStep, type Ref, stepHeading } from '../support/contracts.ts';
+import { minimalPdf, nextStep, stepHeading } from '../support/contracts.ts';
 import { linkFromMail } from '../support/mail.ts';
+import { addProperty, addVendor, type Ref, uploadThroughApi } from '../support/records.ts';
 import { DATES_SHOWN } from '../support/zones.ts';
 
-/** POST /api/contracts/upload as the wizard sends it: a metadata part and a file part. */
-async function uploadThroughApi(page: Page, metadata: Record<string, unknown>): Promise<Ref> {
-  const res = await page.request.post('/api/contracts/upload', {
-    headers: await authorization(page),
-    multipart: {
-      metadata: JSON.stringify(metadata),
-      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Ref;
-}
+/** The file a contract made through the API carries. */
+const agreementPdf = () => ({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
 
 // A vendor agreement as operators sign them: its dates are stated in the opening and the term clause.
 const LINEN_AGREEMENT = [
@@ -191,15 +182,19 @@ test('the dashboard searches, filters, sorts, pages and exports 25 contracts, an
   const types = ['service', 'Maintenance', 'Utilities', 'Software', 'Insurance'] as const;
   const ids: string[] = [];
   for (let i = 1; i <= 25; i++) {
-    const created = await uploadThroughApi(page, {
-      name: `Contract ${String(i).padStart(2, '0')}`,
-      agreementType: 'INDIVIDUAL',
-      contractType: types[i % types.length],
-      // Later contracts start earlier, so date order is the reverse of name order.
-      startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
-      propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
-      vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
-    });
+    const created = await uploadThroughApi(
+      page,
+      {
+        name: `Contract ${String(i).padStart(2, '0')}`,
+        agreementType: 'INDIVIDUAL',
+        contractType: types[i % types.length],
+        // Later contracts start earlier, so date order is the reverse of name order.
+        startDate: `20${String(40 - i).padStart(2, '0')}-01-05`,
+        propertyId: i % 2 === 0 ? lakeside._id : harbour._id,
+        vendorId: i % 5 === 0 ? bright._id : i % 5 === 1 ? null : acme._id,
+      },
+      agreementPdf(),
+    );
     ids.push(created._id);
   }
   // One terminated, for the Status filter.
@@ -313,12 +308,16 @@ test('a user sees a contract and its document but no Edit, Download or Delete', 
   await registerVerified(page, 'Owen Owner', adminEmail);
   await signIn(page, adminEmail);
   const harbour = await addProperty(page, 'Harbour Hotel');
-  const contract = await uploadThroughApi(page, {
-    name: 'Laundry Service',
-    contractType: 'service',
-    startDate: '2025-01-05',
-    propertyId: harbour._id,
-  });
+  const contract = await uploadThroughApi(
+    page,
+    {
+      name: 'Laundry Service',
+      contractType: 'service',
+      startDate: '2025-01-05',
+      propertyId: harbour._id,
+    },
+    agreementPdf(),
+  );
   const added = await page.request.post('/api/users', {
     headers: await authorization(page),
     data: { name: 'Rae Reader', email: userEmail, password: PASSWORD, role: 'user' },
