@@ -13,8 +13,8 @@
 // points of the text layers'.
 //   --scan-contracts N   contracts scanned (default 14, some 15 minutes on a busy two-core machine)
 //   --scan-skip K        leaves out the first K contracts of that order (default 0): the recognition's
-//                        mending and its word-confidence gate were written from the first 200, so
-//                        --scan-skip 200 measures them on others
+//                        mending and its word-confidence gate were written from all 217 contracts of
+//                        at most 12 pages (the last from 181-217)
 // The contracts are the first N of at most 12 pages in the order of a hash of their file name (not
 // chosen by how they read). Scans are kept in the system's temp folder, keyed by the PDF, the scan's
 // options and the scanner's source; the recognition, which is what is measured, is never kept.

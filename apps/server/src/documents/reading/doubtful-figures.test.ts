@@ -47,6 +47,31 @@ describe('figures recognition was unsure of', () => {
     ).toEqual([word('December', '31', '2027'), word('2027', '12051998', '')]);
   });
 
+  it('are also a day of fifteen or eighteen without its ending before "day", a 1st its raised "st" may have made', () => {
+    expect(
+      doubtfulWordsOf([
+        { text: 'the', confidence: 96 },
+        { text: '18', confidence: 95 },
+        { text: 'day', confidence: 96 },
+        { text: 'the', confidence: 96 },
+        { text: '18th', confidence: 95 },
+        { text: 'day', confidence: 96 },
+        { text: '15', confidence: 95 },
+        { text: 'days', confidence: 96 },
+        { text: '16', confidence: 95 },
+        { text: 'day', confidence: 96 },
+      ]),
+    ).toEqual([word('the', '18', 'day')]);
+    const signed: TDocumentFacts = {
+      agreementDate: {
+        value: asCalendarDate('2006-06-18'),
+        quote: 'IN WITNESS WHEREOF the parties executed this Agreement on the 18 day of JUNE 2006.',
+        page: 5,
+      },
+    };
+    expect(withoutDoubtfulFacts(signed, new Map([[5, [word('the', '18', 'day')]]]))).toEqual({});
+  });
+
   it('withhold a date or a period whose own figures stand in such a word of its quote', () => {
     const doubtful = new Map([[2, [word('December', '31', '2027'), word('Section', '14', 'applies')]]]);
     expect(Object.keys(withoutDoubtfulFacts(facts, doubtful))).toEqual([

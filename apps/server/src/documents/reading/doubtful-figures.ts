@@ -20,14 +20,25 @@ export interface DoubtfulWord {
 /** Letters and figures only: marks around a word differ between what was recognised and what the rules quote. */
 const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The words of a page, in reading order, that hold figures recognised with less than MIN_FIGURE_CONFIDENCE. */
+// "the 1st day of June" read as "the 15 day" or "the 18 day": a raised 'st' looks like a 5 or an 8, and
+// Tesseract is sure of them. A day of fifteen or eighteen written without its ending is doubtful however
+// confidently it was read.
+const FIRST_READ_AS_TEEN = /^1[58]$/;
+
+/**
+ * The words of a page, in reading order, that hold figures recognised with less than MIN_FIGURE_CONFIDENCE,
+ * or that may be a misread 1st (FIRST_READ_AS_TEEN before "day").
+ */
 export function doubtfulWordsOf(words: ReadonlyArray<{ text: string; confidence: number }>): DoubtfulWord[] {
-  const read = words.map((word) => ({ ...word, text: bare(word.text) })).filter((word) => word.text !== '');
-  return read.flatMap((word, at) =>
-    word.confidence < MIN_FIGURE_CONFIDENCE && /\d/.test(word.text)
-      ? [{ before: read[at - 1]?.text ?? '', word: word.text, after: read[at + 1]?.text ?? '' }]
-      : [],
-  );
+  const read = words
+    .map((word) => ({ ...word, written: word.text, text: bare(word.text) }))
+    .filter((word) => word.text !== '');
+  return read.flatMap((word, at) => {
+    const after = read[at + 1]?.text ?? '';
+    const unsure = word.confidence < MIN_FIGURE_CONFIDENCE && /\d/.test(word.text);
+    const mayBeFirst = FIRST_READ_AS_TEEN.test(word.written) && /^day$/i.test(after);
+    return unsure || mayBeFirst ? [{ before: read[at - 1]?.text ?? '', word: word.text, after }] : [];
+  });
 }
 
 const withoutLeadingZeros = (figures: string) => String(Number(figures));
@@ -46,7 +57,7 @@ function confirmedByWords(quote: string, figures: number): boolean {
 
 /**
  * Whether a doubtful word is one that writes the fact's value in its quote: a date's year, or its day
- * beside its month or year ('November 7 2017', '7 November'); a period's number before its unit ('90
+ * beside its month or year ('November 7 2017', '7 November') or before 'day' ('the 7 day of'); a period's number before its unit ('90
  * days', '(90) days'), unless the quote also writes it out in words. A date counted from a length, and
  * any other figure of the sentence ('Article 1', '$1,000'), write no value.
  */
@@ -55,7 +66,9 @@ function writesValue(value: unknown, quote: string, doubtful: DoubtfulWord): boo
   if (typeof value === 'string') {
     const [, year, , day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
     if (!year || !day || !new RegExp(`\\b${year}\\b`).test(quote)) return false;
-    const besideDate = [doubtful.before, doubtful.after].some((word) => MONTH.test(word) || word === year);
+    const besideDate =
+      [doubtful.before, doubtful.after].some((word) => MONTH.test(word) || word === year) ||
+      /^day$/i.test(doubtful.after);
     return runs.includes(year) || (runs.includes(withoutLeadingZeros(day)) && besideDate);
   }
   if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'number') {
