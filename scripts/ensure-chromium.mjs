@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../e2e/support/browsers.mjs';
 
-const missing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+const BROWSERS = [CHROMIUM_PATH, HEADLESS_SHELL_PATH];
+const missing = BROWSERS.filter((path) => !existsSync(path));
 if (missing.length === 0) process.exit(0);
 
 const hasAptGet = (() => {
@@ -28,7 +29,7 @@ if (process.getuid?.() === 0 && hasAptGet && ownPaths) {
     ],
     { stdio: 'inherit' },
   );
-  if ([CHROMIUM_PATH, HEADLESS_SHELL_PATH].every((path) => existsSync(path))) process.exit(0);
+  if (BROWSERS.every((path) => existsSync(path))) process.exit(0);
 }
 console.error(
   `Not found: ${missing.join(' and ')}. Install them (sudo apt-get install -y ${PACKAGES}) or set ` +

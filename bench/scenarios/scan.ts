@@ -8,9 +8,9 @@
 // /proc every 100 ms), the share of the text layer's words recovered from the scans, and per field the
 // exact match of the dates read from the scans and from the text layers (scored by lib/cuad-answers.ts)
 // with the difference in points, and where the two differ; and from the scans had no figure been doubted
-// (doubtful-figures.ts), which says what the word-confidence gate costs or saves. Targets (issue: Keydate reads scanned
-// contracts): ≤ 15 s per page (p95), ≥ 95% of the words recovered, the scans' exact match within 10
-// points of the text layers'.
+// (doubtful-figures.ts), which says what the word-confidence gate costs or saves. Targets (issue: Keydate
+// reads scanned contracts): ≤ 15 s per page (p95), ≥ 95% of the words recovered, the scans' exact match
+// within 10 points of the text layers'.
 //   --scan-contracts N   contracts scanned (default 14, some 15 minutes on a busy two-core machine)
 //   --scan-skip K        leaves out the first K contracts of that order (default 0): the recognition's
 //                        mending and its word-confidence gate were written from all 217 contracts of

@@ -61,7 +61,7 @@ const MISREAD_NUMBER_HEADING = /^([^\s:]{1,3})\s+([A-Z][A-Z,&/' -]{2,60}?)[.:]?$
 
 function misreadNumberHeading(line: string): string | null {
   const [, mark = '', title = ''] = MISREAD_NUMBER_HEADING.exec(line) ?? [];
-  return title && !SHORT_WORD.test(mark) && /[A-Z]{3}/.test(title) ? title.trim() : null;
+  return title && !SHORT_WORD.test(mark) && /[A-Z]{3}/.test(title) ? title : null;
 }
 
 function isHeadingLine(line: string): string | null {

@@ -24,6 +24,7 @@ const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 // Tesseract is sure of them. A day of fifteen or eighteen written without its ending is doubtful however
 // confidently it was read.
 const FIRST_READ_AS_TEEN = /^1[58]$/;
+const DAY = /^day$/i;
 
 /**
  * The words of a page, in reading order, that hold figures recognised with less than MIN_FIGURE_CONFIDENCE,
@@ -36,7 +37,7 @@ export function doubtfulWordsOf(words: ReadonlyArray<{ text: string; confidence:
   return read.flatMap((word, at) => {
     const after = read[at + 1]?.text ?? '';
     const unsure = word.confidence < MIN_FIGURE_CONFIDENCE && /\d/.test(word.text);
-    const mayBeFirst = FIRST_READ_AS_TEEN.test(word.written) && /^day$/i.test(after);
+    const mayBeFirst = FIRST_READ_AS_TEEN.test(word.written) && DAY.test(after);
     return unsure || mayBeFirst ? [{ before: read[at - 1]?.text ?? '', word: word.text, after }] : [];
   });
 }
@@ -57,9 +58,9 @@ function confirmedByWords(quote: string, figures: number): boolean {
 
 /**
  * Whether a doubtful word is one that writes the fact's value in its quote: a date's year, or its day
- * beside its month or year ('November 7 2017', '7 November') or before 'day' ('the 7 day of'); a period's number before its unit ('90
- * days', '(90) days'), unless the quote also writes it out in words. A date counted from a length, and
- * any other figure of the sentence ('Article 1', '$1,000'), write no value.
+ * beside its month or year ('November 7 2017', '7 November') or before 'day' ('the 7 day of'); a period's
+ * number before its unit ('90 days', '(90) days'), unless the quote also writes it out in words. A date
+ * counted from a length, and any other figure of the sentence ('Article 1', '$1,000'), write no value.
  */
 function writesValue(value: unknown, quote: string, doubtful: DoubtfulWord): boolean {
   const runs = figureRuns(doubtful.word);
@@ -68,7 +69,7 @@ function writesValue(value: unknown, quote: string, doubtful: DoubtfulWord): boo
     if (!year || !day || !new RegExp(`\\b${year}\\b`).test(quote)) return false;
     const besideDate =
       [doubtful.before, doubtful.after].some((word) => MONTH.test(word) || word === year) ||
-      /^day$/i.test(doubtful.after);
+      DAY.test(doubtful.after);
     return runs.includes(year) || (runs.includes(withoutLeadingZeros(day)) && besideDate);
   }
   if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'number') {
