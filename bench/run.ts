@@ -9,11 +9,13 @@
 //   --cuad <folder>             contracts for the extraction and scan scenarios (default ../shared/cuad-dev)
 //   --scan-contracts N          contracts the scan scenario scans and recognises (default 14, some 15 minutes)
 //   --scan-skip K               the scan scenario leaves out the first K contracts of its order (default 0)
+//   --scan-pages A-B            the scan scenario's contracts have A to B pages (default 1-12, at most 40)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MAX_RECOGNISED_PAGES } from '../apps/server/src/documents/reading/document-reader.ts';
 import { startChild, stopChild } from './lib/child-process.ts';
 import { CUAD_DIR } from './lib/cuad-answers.ts';
 import { DATA_SETS, type DataSet, isDataSet } from './lib/data-sets.ts';
@@ -39,7 +41,7 @@ import { extractionMissing, extractionScenario } from './scenarios/extraction.ts
 import { importScenario } from './scenarios/import.ts';
 import { listMatrixScenario } from './scenarios/list-matrix.ts';
 import { remindersScenario } from './scenarios/reminders.ts';
-import { DEFAULT_SCAN_CONTRACTS, scanScenario } from './scenarios/scan.ts';
+import { DEFAULT_SCAN_CONTRACTS, DEFAULT_SCAN_PAGES, scanScenario } from './scenarios/scan.ts';
 import { uploadsScenario } from './scenarios/uploads.ts';
 
 const SCENARIOS = [
@@ -73,6 +75,7 @@ const { values } = parseArgs({
     cuad: { type: 'string', default: CUAD_DIR },
     'scan-contracts': { type: 'string', default: String(DEFAULT_SCAN_CONTRACTS) },
     'scan-skip': { type: 'string', default: '0' },
+    'scan-pages': { type: 'string', default: `${DEFAULT_SCAN_PAGES.min}-${DEFAULT_SCAN_PAGES.max}` },
     // Internal: run one database's section in this process and write its result to --out.
     section: { type: 'string' },
     out: { type: 'string' },
@@ -139,6 +142,19 @@ if (!(Number.isInteger(scanSkip) && scanSkip >= 0)) {
   console.error('--scan-skip takes a whole number, 0 or more.');
   process.exit(1);
 }
+const pageRange = /^(\d+)-(\d+)$/.exec(values['scan-pages'] ?? '');
+const scanPages = { min: Number(pageRange?.[1]), max: Number(pageRange?.[2]) };
+if (
+  !(
+    pageRange &&
+    1 <= scanPages.min &&
+    scanPages.min <= scanPages.max &&
+    scanPages.max <= MAX_RECOGNISED_PAGES
+  )
+) {
+  console.error(`--scan-pages takes two page counts, such as 13-20, from 1 to ${MAX_RECOGNISED_PAGES}.`);
+  process.exit(1);
+}
 
 async function runSection(kind: DbKind, section: Section): Promise<ScenarioResult> {
   const figures: Figure[] = [];
@@ -203,7 +219,9 @@ async function runSection(kind: DbKind, section: Section): Promise<ScenarioResul
   }
   // Development contracts made into scans and read with text recognition, against their text layers.
   if (section === 'scan') {
-    measurements.push(...(await scanScenario(kind, values.cuad ?? CUAD_DIR, scanContracts, scanSkip)));
+    measurements.push(
+      ...(await scanScenario(kind, values.cuad ?? CUAD_DIR, scanContracts, scanSkip, scanPages)),
+    );
   }
   return { figures, measurements };
 }

@@ -102,6 +102,20 @@ describe('scanOrder and chooseScanSample', () => {
     expect(after).toEqual(first.slice(3));
   });
 
+  it('keeps only files of at least minPages pages when asked, for contracts longer than the usual ones', async () => {
+    const sample = await chooseScanSample(files, async (file) => pagesOf(file), {
+      count: 3,
+      minPages: 13,
+      maxPages: 40,
+    });
+    expect(sample.map(({ pages }) => pages)).toEqual([15, 15, 15]);
+    expect(sample.map(({ file }) => file)).toEqual(
+      scanOrder(files)
+        .filter((file) => pagesOf(file) === 15)
+        .slice(0, 3),
+    );
+  });
+
   it('takes what there is when fewer files fit', async () => {
     const sample = await chooseScanSample(files, async (file) => pagesOf(file), { count: 100, maxPages: 5 });
     expect(sample.map(({ pages }) => pages)).toEqual(Array(sample.length).fill(5));

@@ -66,19 +66,25 @@ export function scanOrder(files: readonly string[]): string[] {
 }
 
 /**
- * The contracts to scan: the first `count` in scanOrder with at most `maxPages` pages. `pageCountOf` is
- * asked only of the files walked past, in that order, so a sample never opens the whole folder.
+ * The contracts to scan: the first `count` in scanOrder with `minPages` (1 unless given) to `maxPages`
+ * pages. `pageCountOf` is asked only of the files walked past, in that order, so a sample never opens the
+ * whole folder.
  */
 export async function chooseScanSample(
   files: readonly string[],
   pageCountOf: (file: string) => Promise<number>,
-  { count, maxPages, skip = 0 }: { count: number; maxPages: number; skip?: number },
+  {
+    count,
+    minPages = 1,
+    maxPages,
+    skip = 0,
+  }: { count: number; minPages?: number; maxPages: number; skip?: number },
 ): Promise<Array<{ file: string; pages: number }>> {
   const chosen: Array<{ file: string; pages: number }> = [];
   for (const file of scanOrder(files)) {
     if (chosen.length >= skip + count) break;
     const pages = await pageCountOf(file);
-    if (pages >= 1 && pages <= maxPages) chosen.push({ file, pages });
+    if (pages >= Math.max(1, minPages) && pages <= maxPages) chosen.push({ file, pages });
   }
   return chosen.slice(skip);
 }

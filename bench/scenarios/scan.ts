@@ -15,8 +15,10 @@
 //   --scan-skip K        leaves out the first K contracts of that order (default 0): the recognition's
 //                        mending and its word-confidence gate were written from all 217 contracts of
 //                        at most 12 pages (the last from 181-217)
-// The contracts are the first N of at most 12 pages in the order of a hash of their file name (not
-// chosen by how they read). Scans are kept in the system's temp folder, keyed by the PDF, the scan's
+//   --scan-pages A-B     contracts of A to B pages (default 1-12; at most 40, the pages the reader
+//                        recognises): 13-40 are contracts no scan was ever written from
+// The contracts are the first N of 1 to 12 pages (or A to B) in the order of a hash of their file name
+// (not chosen by how they read). Scans are kept in the system's temp folder, keyed by the PDF, the scan's
 // options and the scanner's source; the recognition, which is what is measured, is never kept.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,7 +55,7 @@ import {
  */
 export const DEFAULT_SCAN_CONTRACTS = 14;
 /** Longer contracts would make a run of this size last an hour; the reader's own limit is 40 pages. */
-const MAX_SCAN_PAGES = 12;
+export const DEFAULT_SCAN_PAGES = { min: 1, max: 12 };
 /** A flatbed scanner's usual output, with the same specks on every run. */
 const SCAN_OPTIONS: Required<ScanOptions> = {
   dpi: 200,
@@ -157,6 +159,7 @@ export async function scanScenario(
   dir: string,
   count = DEFAULT_SCAN_CONTRACTS,
   skip = 0,
+  pages = DEFAULT_SCAN_PAGES,
 ): Promise<Measurement[]> {
   const runStarted = performance.now();
   const answers = loadCuadAnswers(dir);
@@ -164,11 +167,11 @@ export async function scanScenario(
   const sample = await chooseScanSample(
     files,
     async (file) => pageCountOf(readFileSync(join(dir, 'pdf', file))),
-    { count, maxPages: MAX_SCAN_PAGES, skip },
+    { count, minPages: pages.min, maxPages: pages.max, skip },
   );
   const pageTotal = sample.reduce((sum, { pages }) => sum + pages, 0);
   console.log(
-    `\nScanning ${sample.length} CUAD development contracts of at most ${MAX_SCAN_PAGES} pages (${pageTotal} pages; the first ${skip} of the order left out) and reading them...`,
+    `\nScanning ${sample.length} CUAD development contracts of ${pages.min} to ${pages.max} pages (${pageTotal} pages; the first ${skip} of the order left out) and reading them...`,
   );
   // The text layer alone (no page is recognised), and the server's own limits, which recognise scans.
   const textReader = createDocumentReader({ maxRecognisedPages: 0 });
