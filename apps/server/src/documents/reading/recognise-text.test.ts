@@ -106,6 +106,16 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('ends on the Term. Limited warranties')).toBe('ends on the Term. Limited warranties');
   });
 
+  it('reads a defined name’s closing quotation mark read as a trade mark sign as the mark it was', () => {
+    expect(mend('The duration of this Venture (the “Term™) will begin on March 1, 2020')).toBe(
+      'The duration of this Venture (the “Term”) will begin on March 1, 2020',
+    );
+    expect(mend('(the “Effective Date™), by and between')).toBe('(the “Effective Date”), by and between');
+    // A name's own trade mark sign, and one in running text, stay.
+    expect(mend('the service (“Excite™”) shall')).toBe('the service (“Excite™”) shall');
+    expect(mend('sold as Widget™ in the Territory')).toBe('sold as Widget™ in the Territory');
+  });
+
   it('drops specks around small words and standing alone between words', () => {
     expect(mend('entered into.effective October')).toBe('entered into effective October');
     expect(mend('4. Term. The. term of this Agreement')).toBe('4. Term. The term of this Agreement');

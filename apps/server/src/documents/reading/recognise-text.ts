@@ -134,6 +134,11 @@ const STOP_BEFORE_COMPANY_SUFFIX = new RegExp(
   `(\\p{Ll})\\.(?=\\s+(?!Co\\b|Limited\\b)${COMPANY_SUFFIX})`,
   'gu',
 );
+/**
+ * '(the “Term™) will begin': a defined name's closing quotation mark read as a trade mark sign (a name's
+ * own sign, as in '“Excite™”', is followed by its closing mark).
+ */
+const CLOSING_QUOTE_READ_AS_TM = /(“[^“”\n]{1,40})™(?=[\s),;:])/g;
 /** 'one (I) month': the figure one read as a capital I or a small l. */
 const ONE_READ_AS_LETTER = /\b(one\s+)\([Il]\)/gi;
 
@@ -238,6 +243,7 @@ export function normaliseRecognisedText(text: string): string {
     .replace(STOP_BEFORE_COMPANY_SUFFIX, '$1,')
     .replace(UNCLOSED_FIGURE, '$1)')
     .replace(ONE_READ_AS_LETTER, '$1(1)')
+    .replace(CLOSING_QUOTE_READ_AS_TM, '$1”')
     .replace(WORD_AFTER_NUMBER, mendUnit)
     .replace(WORD_BEFORE_FIGURE, mendNumberWord);
 }
