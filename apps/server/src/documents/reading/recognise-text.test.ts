@@ -61,6 +61,10 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('made this l5th day of June')).toBe('made this 15th day of June');
     expect(mend('entered into as of June Ist, 2020 (the')).toBe('entered into as of June 1, 2020 (the');
     expect(mend('entered into as of June 1st, 2020 (the')).toBe('entered into as of June 1st, 2020 (the');
+    expect(mend('is made and effective as of] August 2019, by and')).toBe(
+      'is made and effective as of 1 August 2019, by and',
+    );
+    expect(mend('as of [●] August 2019')).toBe('as of [●] August 2019');
   });
 
   it('drops marks between a day and its year, and before a month', () => {
@@ -85,6 +89,16 @@ describe('the slips of recognition mended before the rules read the text', () =>
       'after the first three\nmonths of the Term',
     );
     expect(mend('shall have a five-yedr term')).toBe('shall have a five-year term');
+  });
+
+  it('mends a misread figure beside the number it writes out, when the figures are as many', () => {
+    expect(mend('shall automatically renew for an additional term of five (3) years')).toBe(
+      'shall automatically renew for an additional term of five (5) years',
+    );
+    expect(mend('upon thirty (50) days’ notice')).toBe('upon thirty (30) days’ notice');
+    // A number split by the recognition, or written in words the pattern takes in part.
+    expect(mend('within forty- five (45) days')).toBe('within forty- five (45) days');
+    expect(mend('within one-hundred twenty (120) days')).toBe('within one-hundred twenty (120) days');
   });
 
   it('closes a figure’s bracket the recognition missed', () => {

@@ -80,6 +80,8 @@ const DAY_READ_AS_LETTERS = new RegExp(
   `\\b(${MONTH_NAME})\\b${MARK}?\\s*(${DAY_LOOKALIKE}{1,2})(?:st|nd|rd|th)?(?=,?\\s*(?:19|20)\\d{2}\\b)`,
   'gi',
 );
+/** 'effective as of] August 2019': a day's 1 read as a bracket glued to the 'of' before its month. */
+const ONE_READ_AS_BRACKET_BEFORE_MONTH = new RegExp(`\\bof[\\]}](?=\\s+(?:${MONTH_NAME})\\b)`, 'gi');
 /** 'the l5th day of': a day's figures read as letters before its ordinal ending. */
 const ORDINAL_DAY_READ_AS_LETTERS = /\b([\dlIO]{1,2})(?=(?:st|nd|rd|th)\s+day\b)/g;
 const figuresOf = (read: string) => read.replace(/[lIi}\]]/g, '1').replace(/[Oo]/g, '0');
@@ -177,6 +179,20 @@ function nearestWord(read: string, words: readonly string[]): string | undefined
   return near.length === 1 ? near[0] : undefined;
 }
 
+/**
+ * 'an additional term of five (3) years': a figure misread beside the number it writes out. The words are
+ * read right far more often than a figure, whose every shape is a figure too; a misread figure keeps its
+ * number of figures ('forty- five (45)', a number split, is left alone).
+ */
+const FIGURE_AFTER_NUMBER_WORD = new RegExp(`\\b(${WORD_NUMBER})(\\s*\\(\\s*)(\\d{1,3})(?=\\s*\\))`, 'gi');
+
+function mendFigure(whole: string, words: string, between: string, figure: string): string {
+  const written = wordsToNumber(words);
+  if (written === null || written === Number(figure) || String(written).length !== figure.length)
+    return whole;
+  return `${words}${between}${written}`;
+}
+
 function mendNumberWord(whole: string, read: string, figure: string): string {
   const word = NUMBER_WORDS.find((candidate) => wordsToNumber(candidate) === Number(figure));
   if (!word || read === word || NUMBER_WORDS.includes(read) || read[0] !== word[0]) return whole;
@@ -227,6 +243,7 @@ export function normaliseRecognisedText(text: string): string {
     .replace(MARK_BETWEEN_MONTH_AND_DAY, '$1 ')
     .replace(DAY_READ_AS_LETTERS, mendDay)
     .replace(ORDINAL_DAY_READ_AS_LETTERS, (day: string) => figuresOf(day))
+    .replace(ONE_READ_AS_BRACKET_BEFORE_MONTH, 'of 1')
     .replace(MARK_AFTER_DAY_NUMBER, '$1')
     .replace(MARK_AFTER_FIGURE, '$1')
     .replace(MARK_AFTER_NUMBER_WORD, '$1')
@@ -245,5 +262,6 @@ export function normaliseRecognisedText(text: string): string {
     .replace(ONE_READ_AS_LETTER, '$1(1)')
     .replace(CLOSING_QUOTE_READ_AS_TM, '$1”')
     .replace(WORD_AFTER_NUMBER, mendUnit)
-    .replace(WORD_BEFORE_FIGURE, mendNumberWord);
+    .replace(WORD_BEFORE_FIGURE, mendNumberWord)
+    .replace(FIGURE_AFTER_NUMBER_WORD, mendFigure);
 }
