@@ -79,9 +79,10 @@ export function currentTermSql(today: TCalendarDate, columns: TermColumns = term
   const renewed = sql`(${firstEnd} <= ${day} and (${renewalMonths} is not null or ${renewalDays} is not null))`;
   const now = (computed: SQL, first: SQL) => sql`(case when ${renewed} then ${computed} else ${first} end)`;
 
-  // `times` renewal terms, as one interval, so a date moves in one step and month-end clamps never pile up.
-  const renewalTerms = (times: SQL) =>
-    sql`coalesce(make_interval(months => ${renewalMonths} * ${times}), make_interval(days => ${renewalDays} * ${times}))`;
+  // `times` renewal terms, as one interval, so a date moves in one step and month-end clamps never pile up
+  // (a contract renews by months or by days: the other is null).
+  const renewalTerm = sql`make_interval(months => coalesce(${renewalMonths}, 0), days => coalesce(${renewalDays}, 0))`;
+  const renewalTerms = (times: SQL) => sql`(${renewalTerm} * ${times})`;
   // Renewals whose end is today or earlier: estimated from the whole months (or days) between the first
   // end and today, then one fewer when the estimate's end falls after today (a shorter day of the month).
   const monthsSinceFirstEnd = sql`(${monthNumber(today)}::integer - ${columns.endMonth})`;
