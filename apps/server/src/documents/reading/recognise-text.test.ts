@@ -65,6 +65,9 @@ describe('the slips of recognition mended before the rules read the text', () =>
       'is made and effective as of 1 August 2019, by and',
     );
     expect(mend('as of [●] August 2019')).toBe('as of [●] August 2019');
+    expect(mend('is made as of April 14% 2020 (the')).toBe('is made as of April 14, 2020 (the');
+    // After one figure, the sign may stand for a second figure.
+    expect(mend('dated as of December 2%, 2015 (the')).toBe('dated as of December 2%, 2015 (the');
   });
 
   it('drops marks between a day and its year, and before a month', () => {

@@ -92,6 +92,14 @@ const mendDay = (whole: string, month: string, day: string) =>
  * read as a quotation mark, a percent sign or an exclamation mark): a mark after a day's number.
  */
 const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“%!])+(?=\\s+day\\b)`, 'gi');
+/**
+ * 'April 14% 2020': a raised 'th' read as a percent sign after a day of two figures (after one figure the
+ * sign may be a misread figure: 'December 2%, 2015' was the 21st).
+ */
+const PERCENT_AFTER_TWO_FIGURE_DAY = new RegExp(
+  `\\b(${MONTH_NAME})\\s+(\\d{2})%,?(?=\\s*(?:19|20)\\d{2}\\b)`,
+  'gi',
+);
 /** 'April 1,” 1999', 'February 1, -1998', 'February 28; 1996', 'April 1,:1999': marks between a day and its year. */
 const MARK_BETWEEN_DAY_AND_YEAR = new RegExp(
   `\\b(${MONTH_NAME}\\s+\\d{1,2}),?\\s?[;:.”“"'’‘\\-–—]+\\s?(?=(?:19|20)\\d{2}\\b)`,
@@ -245,6 +253,7 @@ export function normaliseRecognisedText(text: string): string {
     .replace(ORDINAL_DAY_READ_AS_LETTERS, (day: string) => figuresOf(day))
     .replace(ONE_READ_AS_BRACKET_BEFORE_MONTH, 'of 1')
     .replace(MARK_AFTER_DAY_NUMBER, '$1')
+    .replace(PERCENT_AFTER_TWO_FIGURE_DAY, '$1 $2,')
     .replace(MARK_AFTER_FIGURE, '$1')
     .replace(MARK_AFTER_NUMBER_WORD, '$1')
     .replace(MARK_BEFORE_UNIT, '$1 ')
