@@ -338,6 +338,12 @@ describe('readTerm: no end', () => {
     ).toBe('perpetual');
     expect(end('Period of services: this Agreement is valid for an indefinite term.')).toBe('perpetual');
     expect(end('Term. The licence shall remain effective until terminated.')).toBe(undefined);
+    // A severability clause's "indefinite" is a provision's vagueness.
+    expect(
+      end(
+        'Term. If any clause of this Agreement shall be held to be indefinite, invalid, illegal or otherwise unenforceable, the balance of this Agreement shall continue in full force and effect.',
+      ),
+    ).toBe(undefined);
   });
 
   it('reads an agreement that lasts until an event it does not date as perpetual', () => {

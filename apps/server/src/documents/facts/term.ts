@@ -95,7 +95,9 @@ const OTHER_LENGTH_AFTER =
 // No end: "shall continue until terminated", "in perpetuity", "for an indefinite term", "shall remain
 // effective until terminated", "will end when terminated by either party", "shall continue in full force
 // and effect for so long as X remains a shareholder" (a state, not an end).
-const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
+// A provision "held to be indefinite, invalid, illegal or unenforceable" is vague, not without end.
+const VAGUE = String.raw`(?!\s*,?\s*(?:or\s+)?(?:invalid|illegal|void|unenforceable))`;
+const PERPETUITY = String.raw`\b(?:(?:in|for)\s+perpetuity|perpetual(?:ly)?|indefinite(?:ly)?\b${VAGUE}|no\s+(?:fixed\s+)?(?:expiration|termination)\s+date)\b`;
 const LASTS = String.raw`\b(?:(?:continue|remain)\w*|${SHALL}\s+be)`;
 const SO_LONG_AS = String.raw`${LASTS}\s+(?:to\s+be\s+)?(?:${IN_FORCE}\s+)?for\s+so\s+long\s+as\b`;
 // "until terminated", "until termination as provided below", "until the termination of this Agreement".
