@@ -4,6 +4,8 @@ import {
   type DoubtfulWord,
   doubtfulWordsOf,
   MIN_FIGURE_CONFIDENCE,
+  type RecognisedWord,
+  SURE_FIGURE_CONFIDENCE,
   withoutDoubtfulFacts,
 } from './doubtful-figures.ts';
 
@@ -34,33 +36,51 @@ const facts: TDocumentFacts = {
 /** A doubtful word as recognition gives it, between its neighbours. */
 const word = (before: string, text: string, after: string): DoubtfulWord => ({ before, word: text, after });
 
+/** A recognised word whose figures were each read with `figures` confidence, its other signs with the word's. */
+const read = (text: string, confidence: number, figures = confidence): RecognisedWord => ({
+  text,
+  confidence,
+  symbols: [...text].map((sign) => ({ text: sign, confidence: /\d/.test(sign) ? figures : confidence })),
+});
+const UNSURE_FIGURE = SURE_FIGURE_CONFIDENCE - 1;
+
 describe('figures recognition was unsure of', () => {
   it('are the words with figures read with less than the least confidence, with their neighbours', () => {
     expect(
       doubtfulWordsOf([
-        { text: 'December', confidence: 20 },
-        { text: '31,', confidence: MIN_FIGURE_CONFIDENCE - 1 },
-        { text: '2027', confidence: MIN_FIGURE_CONFIDENCE },
-        { text: '—', confidence: 10 },
-        { text: '(12/05/1998)', confidence: 41 },
+        read('December', 20),
+        read('31,', MIN_FIGURE_CONFIDENCE - 1, UNSURE_FIGURE),
+        read('2027', MIN_FIGURE_CONFIDENCE, UNSURE_FIGURE),
+        read('—', 10),
+        read('(12/05/1998)', 41, UNSURE_FIGURE),
       ]),
     ).toEqual([word('December', '31', '2027'), word('2027', '12051998', '')]);
   });
 
+  it('are not the words whose every figure was sure, however unsure the word: a raised "th" read as a mark', () => {
+    const thirtieth: RecognisedWord = {
+      text: '30"',
+      confidence: 49,
+      symbols: [
+        { text: '3', confidence: 99 },
+        { text: '0', confidence: SURE_FIGURE_CONFIDENCE },
+        { text: '"', confidence: 92 },
+      ],
+    };
+    const twentySeventh = { ...thirtieth, text: '27"', symbols: [...thirtieth.symbols] };
+    twentySeventh.symbols[1] = { text: '7', confidence: UNSURE_FIGURE };
+    const day = read('day', 96);
+    expect(doubtfulWordsOf([read('this', 96), thirtieth, day])).toEqual([]);
+    expect(doubtfulWordsOf([read('this', 96), twentySeventh, day])).toEqual([word('this', '27', 'day')]);
+    // A word without its signs' confidences is judged by its own.
+    expect(doubtfulWordsOf([{ ...thirtieth, symbols: [] }])).toEqual([word('', '30', '')]);
+  });
+
   it('are also a day of fifteen or eighteen without its ending before "day", a 1st its raised "st" may have made', () => {
     expect(
-      doubtfulWordsOf([
-        { text: 'the', confidence: 96 },
-        { text: '18', confidence: 95 },
-        { text: 'day', confidence: 96 },
-        { text: 'the', confidence: 96 },
-        { text: '18th', confidence: 95 },
-        { text: 'day', confidence: 96 },
-        { text: '15', confidence: 95 },
-        { text: 'days', confidence: 96 },
-        { text: '16', confidence: 95 },
-        { text: 'day', confidence: 96 },
-      ]),
+      doubtfulWordsOf(
+        ['the', '18', 'day', 'the', '18th', 'day', '15', 'days', '16', 'day'].map((text) => read(text, 96)),
+      ),
     ).toEqual([word('the', '18', 'day')]);
     const signed: TDocumentFacts = {
       agreementDate: {
