@@ -20,6 +20,18 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('entered into as of the 26!" day of May 2017')).toBe(
       'entered into as of the 26 day of May 2017',
     );
+    expect(mend('made effective this 1711 day of February 2016')).toBe(
+      'made effective this 17 day of February 2016',
+    );
+    expect(mend('entered into this 17tP day of May, 2017 by')).toBe(
+      'entered into this 17 day of May 2017 by',
+    );
+    expect(mend('entered into this 17th day of May, 2017 by')).toBe(
+      'entered into this 17th day of May 2017 by',
+    );
+    // A count of days, and a figure that is no day, stay.
+    expect(mend('for 1511 days after')).toBe('for 1511 days after');
+    expect(mend('the 4511 day of')).toBe('the 4511 day of');
   });
 
   it('drops marks around a number’s figure', () => {

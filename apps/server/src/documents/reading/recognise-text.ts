@@ -92,6 +92,10 @@ const mendDay = (whole: string, month: string, day: string) =>
  * read as a quotation mark, a percent sign or an exclamation mark): a mark after a day's number.
  */
 const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“%!])+(?=\\s+day\\b)`, 'gi');
+/** 'this 1711 day of February 2016': a raised 'th' read as '11' after a day of two figures, before 'day'. */
+const ELEVEN_AFTER_TWO_FIGURE_DAY = /\b([12]\d|3[01])11(?=\s+day\b)/gi;
+/** 'this 17tP day of May': a raised ordinal ending read as other letters, after a day's number before 'day'. */
+const LETTERS_AFTER_DAY_NUMBER = /\b(\d{1,2})(?!(?:st|nd|rd|th)\s)\p{L}{1,2}(?=\s+day\b)/gu;
 /**
  * 'April 14% 2020': a raised 'th' read as a percent sign after a day of two figures (after one figure the
  * sign may be a misread figure: 'December 2%, 2015' was the 21st).
@@ -253,6 +257,8 @@ export function normaliseRecognisedText(text: string): string {
     .replace(ORDINAL_DAY_READ_AS_LETTERS, (day: string) => figuresOf(day))
     .replace(ONE_READ_AS_BRACKET_BEFORE_MONTH, 'of 1')
     .replace(MARK_AFTER_DAY_NUMBER, '$1')
+    .replace(ELEVEN_AFTER_TWO_FIGURE_DAY, '$1')
+    .replace(LETTERS_AFTER_DAY_NUMBER, '$1')
     .replace(PERCENT_AFTER_TWO_FIGURE_DAY, '$1 $2,')
     .replace(MARK_AFTER_FIGURE, '$1')
     .replace(MARK_AFTER_NUMBER_WORD, '$1')
