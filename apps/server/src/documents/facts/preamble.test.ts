@@ -113,6 +113,18 @@ describe('readPreamble', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('does not take a counterparts clause for the opening over one whose verb a scan misread', () => {
+    const result = preamble(
+      'This Outsourcing Agreement ("Agreement") is exccuted as of this 1st day of May 2006, by and between Virtual Item Processing Systems, Inc. and Brokers National Life Assurance Company ("BNL") of Austin, Texas.',
+      'H. COUNTERPARTS. This Agreement may be executed in several counterparts, all of which taken together shall constitute one single agreement between the parties hereto.',
+    );
+    expect(result?.agreementDate?.value).toBe('2006-05-01');
+    expect(result?.parties?.value).toEqual([
+      'Virtual Item Processing Systems, Inc.',
+      'Brokers National Life Assurance Company',
+    ]);
+  });
 });
 
 describe('readSignatureDate', () => {

@@ -72,6 +72,11 @@ function openingWithin(sentence: TSentence): TSentence {
   return sentence;
 }
 
+// Clauses near the end that name the document and say it is made or executed, yet open nothing: "This
+// Agreement constitutes the entire agreement ... and supersedes ...", "This Agreement may be executed in
+// counterparts".
+const CLOSING_CLAUSE = /\bentire\s+agreement\b|\bsupersedes?\b|\bmay\s+be\s+(?:executed|signed)\b/i;
+
 /**
  * The sentence that opens the document: names it and says who makes it or when. One where the
  * document names itself ("This Agreement is made...") wins over a cover page that only lists the
@@ -88,7 +93,7 @@ function findOpening(sentences: TSentence[]): { opening?: TSentence; cover: TSen
       named !== null &&
       named.index < 200 &&
       MAKING.test(sentence.text.slice(named.index, named.index + 400)) &&
-      !/\bentire\s+agreement\b|\bsupersedes?\b/i.test(sentence.text)
+      !CLOSING_CLAUSE.test(sentence.text)
     );
   });
   // Without a self-naming opening, only the first pages may open the document.
