@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bareWords,
+  checkFigures,
   chooseScanSample,
   mostMissed,
   pageTimes,
@@ -127,5 +129,28 @@ describe('pageTimes', () => {
   it('gives each page the time until the next page starts, and the last the time until the answer', () => {
     expect(pageTimes([100, 350, 900], 1000)).toEqual([250, 550, 100]);
     expect(pageTimes([], 1000)).toEqual([]);
+  });
+});
+
+describe('checkFigures', () => {
+  const layer = bareWords(
+    'made this 30th day of June 2016 (the “Effective Date”) by Acme; Section 9.1 applies',
+  );
+
+  it('finds a recognised word between the same neighbours in the text layer, its figures the same or not', () => {
+    expect(checkFigures('this', '30', 'day', layer)).toBe('right');
+    expect(checkFigures('this', '3O', 'day', layer)).toBe('misread');
+    expect(checkFigures('section', '91', 'applies', layer)).toBe('right');
+    expect(checkFigures('section', '9', 'applies', layer)).toBe('misread');
+  });
+
+  it('takes the words between the neighbours together: a date the text layer splits in two', () => {
+    expect(checkFigures('this', '30', 'day', bareWords('made this 30 th day of June'))).toBe('right');
+  });
+
+  it('knows nothing where the neighbours are not found together, or hold no figure between them', () => {
+    expect(checkFigures('thus', '30', 'day', layer)).toBe('unknown');
+    expect(checkFigures('june', '2016', 'by', layer)).toBe('unknown');
+    expect(checkFigures('the', '1', 'date', layer)).toBe('unknown');
   });
 });

@@ -96,3 +96,38 @@ export async function chooseScanSample(
 export function pageTimes(startedAt: readonly number[], answeredAt: number): number[] {
   return startedAt.map((start, i) => (startedAt[i + 1] ?? answeredAt) - start);
 }
+
+/** A text's words as letters and figures only, lowercased, in order. */
+export const bareWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase())
+    .filter((word) => word !== '');
+
+const figuresIn = (word: string) => word.replace(/\D/g, '');
+
+/**
+ * Whether the figures of a recognised word (between its neighbours, all as bareWords) are the text
+ * layer's: where the text layer holds the same neighbours with one to three words between them that
+ * hold figures, the same figures there make it right and other figures misread; neighbours not found
+ * leave it unknown (a neighbour misread, or the text layer in another order).
+ */
+export function checkFigures(
+  before: string,
+  word: string,
+  after: string,
+  textLayer: readonly string[],
+): 'right' | 'misread' | 'unknown' {
+  let found: 'misread' | 'unknown' = 'unknown';
+  for (const [at, start] of textLayer.entries()) {
+    if (start !== before) continue;
+    for (let end = at + 2; end <= at + 4 && end < textLayer.length; end += 1) {
+      if (textLayer[end] !== after) continue;
+      const between = figuresIn(textLayer.slice(at + 1, end).join(''));
+      if (between === '') continue;
+      if (between === figuresIn(word)) return 'right';
+      found = 'misread';
+    }
+  }
+  return found;
+}

@@ -1,11 +1,12 @@
 // Figures Tesseract was unsure of, and the facts that rest on them. A word holding figures is doubtful
 // when it was recognised with a confidence below MIN_FIGURE_CONFIDENCE and one of its figures with less
-// than SURE_FIGURE_CONFIDENCE. On 40 development scans (237 pages, against the same pages' text layers)
-// such words had their figures misread 24 times in 51; the other words below MIN_FIGURE_CONFIDENCE 3
-// times in 68 (a raised 'th' read as '"' lowers the word's confidence, not its figures'); the words
-// above it 18 times in 2,353. A date or a period written in a doubtful word of its quote is not offered.
-// The word is found in the quote by itself and its neighbours, so the same figures read with doubt
-// elsewhere on the page, or in another part of the sentence ('Article 1'), leave the fact alone.
+// than SURE_FIGURE_CONFIDENCE. On 40 development scans (237 pages, against the same pages' text layers;
+// bench/scenarios/figure-confidence.ts) such words had their figures misread 24 times in 51; the other
+// words below MIN_FIGURE_CONFIDENCE 3 times in 68 (a raised 'th' read as '"' lowers the word's
+// confidence, not its figures'); the words above it 18 times in 2,353. A date or a period written in a
+// doubtful word of its quote is not offered. The word is found in the quote by itself and its
+// neighbours, so the same figures read with doubt elsewhere on the page, or in another part of the
+// sentence ('Article 1'), leave the fact alone.
 import type { TDocumentFactName, TDocumentFacts } from '@keydate/domain';
 import { MONTH_NAME, TIME_UNIT, WORD_NUMBER, wordsToNumber } from '../facts/phrases.ts';
 

@@ -14,7 +14,7 @@ import {
   WORD_NUMBER,
   wordsToNumber,
 } from '../facts/phrases.ts';
-import { type DoubtfulWord, doubtfulWordsOf } from './doubtful-figures.ts';
+import { type DoubtfulWord, doubtfulWordsOf, type RecognisedWord } from './doubtful-figures.ts';
 import { pageImage, pgmOf } from './page-image.ts';
 
 // The LSTM network alone (2.9 MB), the package's smaller copy; the data is read from disk, never fetched,
@@ -26,6 +26,8 @@ const LANGUAGE_DATA = join(
 
 export interface RecognisedPage {
   text: string;
+  /** The page's words as recognised, each with Tesseract's confidence in it and in each of its signs. */
+  words: RecognisedWord[];
   /** The words with figures Tesseract was unsure of (doubtful-figures.ts). */
   doubtfulWords: DoubtfulWord[];
 }
@@ -54,7 +56,7 @@ export function textRecogniser(): TextRecogniser {
       const words = (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
       );
-      return { text: normaliseRecognisedText(data.text), doubtfulWords: doubtfulWordsOf(words) };
+      return { text: normaliseRecognisedText(data.text), words, doubtfulWords: doubtfulWordsOf(words) };
     },
     async close() {
       const worker = await started?.catch(() => undefined);
