@@ -29,6 +29,7 @@ describe('the slips of recognition mended before the rules read the text', () =>
     expect(mend('entered into this 17th day of May, 2017 by')).toBe(
       'entered into this 17th day of May 2017 by',
     );
+    expect(mend('made this 1l day of May 2017')).toBe('made this 1l day of May 2017');
     // A count of days, and a figure that is no day, stay.
     expect(mend('for 1511 days after')).toBe('for 1511 days after');
     expect(mend('the 4511 day of')).toBe('the 4511 day of');

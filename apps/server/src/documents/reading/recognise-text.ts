@@ -96,8 +96,11 @@ const mendDay = (whole: string, month: string, day: string) =>
 const MARK_AFTER_DAY_NUMBER = new RegExp(`\\b(\\d{1,2})(?:${MARK}|["”“%!])+(?=\\s+day\\b)`, 'gi');
 /** 'this 1711 day of February 2016': a raised 'th' read as '11' after a day of two figures, before 'day'. */
 const ELEVEN_AFTER_TWO_FIGURE_DAY = /\b([12]\d|3[01])11(?=\s+day\b)/gi;
-/** 'this 17tP day of May': a raised ordinal ending read as other letters, after a day's number before 'day'. */
-const LETTERS_AFTER_DAY_NUMBER = /\b(\d{1,2})(?!(?:st|nd|rd|th)\s)\p{L}{1,2}(?=\s+day\b)/gu;
+/**
+ * 'this 17tP day of May': a raised ordinal ending read as other letters, after a day's number before 'day'
+ * (not an l, I or O, which may be a figure: '1l day' may be the 11th).
+ */
+const LETTERS_AFTER_DAY_NUMBER = /\b(\d{1,2})(?!(?:st|nd|rd|th)\s|[lIO])\p{L}{1,2}(?=\s+day\b)/gu;
 /**
  * 'April 14% 2020': a raised 'th' read as a percent sign after a day of two figures (after one figure the
  * sign may be a misread figure: 'December 2%, 2015' was the 21st).
