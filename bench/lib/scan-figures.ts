@@ -1,6 +1,7 @@
 // The pure parts of the scan bench (scenarios/scan.ts): which development contracts it scans, how much
 // of a text layer's words the recognised text holds, and the time each recognised page took.
 import { createHash } from 'node:crypto';
+import { bare } from '../../apps/server/src/documents/reading/doubtful-figures.ts';
 
 /** A text's words: runs of letters and digits, lowercased, each counted as often as it occurs. */
 export function wordCounts(text: string): Map<string, number> {
@@ -97,11 +98,11 @@ export function pageTimes(startedAt: readonly number[], answeredAt: number): num
   return startedAt.map((start, i) => (startedAt[i + 1] ?? answeredAt) - start);
 }
 
-/** A text's words as letters and figures only, lowercased, in order. */
+/** A text's words as the word-confidence gate bares them (letters and figures only), lowercased, in order. */
 export const bareWords = (text: string) =>
   text
     .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase())
+    .map((word) => bare(word).toLowerCase())
     .filter((word) => word !== '');
 
 const figuresIn = (word: string) => word.replace(/\D/g, '');

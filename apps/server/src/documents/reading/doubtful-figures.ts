@@ -30,7 +30,7 @@ export interface DoubtfulWord {
 }
 
 /** Letters and figures only: marks around a word differ between what was recognised and what the rules quote. */
-const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+export const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
 // "the 1st day of June" read as "the 15 day" or "the 18 day": a raised 'st' looks like a 5 or an 8, and
 // Tesseract is sure of them. A day of fifteen or eighteen written without its ending is doubtful however
