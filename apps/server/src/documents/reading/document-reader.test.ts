@@ -284,7 +284,7 @@ describe('readDocument: the child process under its limits', () => {
   // or array reaches it in one allocation, which Node answers by aborting the process. And what the
   // reading runs in a child process for: a thread killed for memory left some 340 MB in the process each
   // time (glibc keeps the arenas), where a killed child's memory goes back to the system. Nine readings,
-  // each bounded by the 20 s time limit: a busy run takes a minute.
+  // each bounded by the time limit: a busy run takes a minute.
   it('answers six memory bombs and two long files in a row, and the server grows by less than 150 MB (16 MB of heap)', {
     timeout: 180_000,
   }, async () => {
